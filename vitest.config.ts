@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every workspace; browser end-to-end tests run under Playwright instead.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './shared', include: ['test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: './api',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      { test: { name: 'bot', root: './bot', include: ['test/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'miniapp',
+          root: './miniapp',
+          include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+        },
+      },
+    ],
+  },
+});
