@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { cum, isoDate, objectId, pageQuery, successResponse, text } from './common.ts';
+import { userSchema } from './profile.ts';
+import { externalRoomIdSchema, httpUrlSchema, roomInput, roomSchema } from './rooms.ts';
+import { route } from './route.ts';
+import { taskActionTypes, taskSchema, taskTypes } from './tasks.ts';
+
+export const adminStatsSchema = z.object({
+  users: z.object({
+    totalUsers: z.number().int(),
+    completedOnboarding: z.number().int(),
+    totalBalance: cum,
+    /** Users active (signed in or earned) during the last 24 hours. */
+    activeUsers: z.number().int(),
+  }),
+  tasks: z.object({ totalTasks: z.number().int(), completedTasks: z.number().int() }),
+  rooms: z.object({
+    onlineRooms: z.number().int(),
+    totalRooms: z.number().int(),
+    totalViewers: z.number().int(),
+  }),
+  rewards: z.object({
+    /** $CUM earned by all users today (UTC). */
+    rewardsToday: cum,
+    /** $CUM earned by all users ever. */
+    totalAmount: cum,
+  }),
+});
+
+export const activityTypes = [
+  'user_joined',
+  'task_completed',
+  'reward_claimed',
+  'referral_completed',
+  'welcome_bonus',
+  'purchase',
+  'game_played',
+  'admin_action',
+] as const;
+
+export const activitySchema = z.object({
+  id: objectId,
+  type: z.enum(activityTypes),
+  description: z.string(),
+  username: z.string().nullable(),
+  timestamp: isoDate,
+});
+
+export const adminUsersQuery = pageQuery.extend({
+  /** Matches the start of username, first or last name, email, or an exact Telegram id. */
+  search: z.string().trim().max(100).optional(),
+});
+
+/** Task URL: http(s) or a t.me link. */
+export const taskUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'URL is too long')
+  .pipe(z.url({ protocol: /^https?$/, error: 'actionUrl must be an http(s) or t.me URL' }));
+
+export const taskInput = z.object({
+  title: text(120).min(1, 'Title is required'),
+  description: text(1000).min(1, 'Description is required'),
+  reward: z
+    .number({ error: 'Reward must be a number' })
+    .int('Reward must be a whole number')
+    .positive('Reward must be positive')
+    .max(1_000_000, 'Reward is too large')
+    .default(25),
+  type: z.enum(taskTypes).default('daily'),
+  actionType: z.enum(taskActionTypes).default('instant'),
+  actionUrl: z.preprocess((v) => (v === '' ? null : v), taskUrlSchema.nullable().optional()),
+  actionInstructions: z.preprocess((v) => (v === '' ? null : v), text(1000).nullable().optional()),
+  isActive: z.boolean().default(true),
+});
+
+export const auditEntrySchema = z.object({
+  id: objectId,
+  adminId: objectId,
+  adminUsername: z.string().nullable(),
+  action: z.string(),
+  targetType: z.enum(['user', 'task', 'room']),
+  targetId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: isoDate,
+});
+
+const userIdParams = z.object({ userId: objectId });
+const taskIdParams = z.object({ taskId: objectId });
+const roomIdParams = z.object({ roomId: externalRoomIdSchema });
+
+export const admin = {
+  stats: route({
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: 'admin',
+    summary: 'Dashboard figures, from counters kept by the services',
+    response: adminStatsSchema,
+  }),
+  users: route({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    summary: 'Users newest first, 50 a page, with search',
+    query: adminUsersQuery,
+    response: z.object({ users: z.array(userSchema), nextCursor: z.string().nullable() }),
+  }),
+  setAdmin: route({
+    method: 'PATCH',
+    path: '/api/admin/users/:userId/admin',
+    access: 'admin',
+    summary: "Grant or revoke admin (never one's own flag, never the last admin)",
+    params: userIdParams,
+    body: z.object({ isAdmin: z.boolean() }),
+    response: z.object({ user: userSchema }),
+  }),
+  adjustBalance: route({
+    method: 'POST',
+    path: '/api/admin/users/:userId/adjust',
+    access: 'admin',
+    summary: 'Credit or debit a user through the ledger, with a reason (audited)',
+    params: userIdParams,
+    body: z.object({
+      amount: z
+        .number()
+        .refine((n) => n !== 0, 'amount must not be 0')
+        .refine((n) => Math.abs(n) <= 1_000_000, 'amount must be at most 1,000,000 $CUM')
+        .refine(
+          (n) => Number.isInteger(Math.round(n * 1000)) && Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6,
+          {
+            message: 'amount has at most 3 decimals',
+          },
+        ),
+      reason: text(500).min(3, 'reason is required'),
+    }),
+    response: z.object({ user: userSchema }),
+  }),
+  activity: route({
+    method: 'GET',
+    path: '/api/admin/activity',
+    access: 'admin',
+    summary: 'Platform activity, latest first',
+    query: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }),
+    response: z.object({ activities: z.array(activitySchema) }),
+  }),
+  audit: route({
+    method: 'GET',
+    path: '/api/admin/audit',
+    access: 'admin',
+    summary: 'Audit log of admin actions, newest first',
+    query: pageQuery,
+    response: z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() }),
+  }),
+  listTasks: route({
+    method: 'GET',
+    path: '/api/admin/tasks',
+    access: 'admin',
+    summary: 'Every task that is not deleted, active or not',
+    response: z.object({ tasks: z.array(taskSchema) }),
+  }),
+  createTask: route({
+    method: 'POST',
+    path: '/api/admin/tasks',
+    access: 'admin',
+    summary: 'Create a task',
+    body: taskInput,
+    status: 201,
+    response: z.object({ task: taskSchema }),
+  }),
+  updateTask: route({
+    method: 'PATCH',
+    path: '/api/admin/tasks/:taskId',
+    access: 'admin',
+    summary: 'Edit a task',
+    params: taskIdParams,
+    body: taskInput.partial(),
+    response: z.object({ task: taskSchema }),
+  }),
+  deleteTask: route({
+    method: 'DELETE',
+    path: '/api/admin/tasks/:taskId',
+    access: 'admin',
+    summary: "Soft-delete a task; users' completions and ledger entries stay",
+    params: taskIdParams,
+    response: successResponse,
+  }),
+  createRoom: route({
+    method: 'POST',
+    path: '/api/admin/rooms',
+    access: 'admin',
+    summary: 'Add a room',
+    body: roomInput,
+    status: 201,
+    response: z.object({ room: roomSchema }),
+  }),
+  updateRoom: route({
+    method: 'PATCH',
+    path: '/api/admin/rooms/:roomId',
+    access: 'admin',
+    summary: 'Edit a room, found by its external roomId',
+    params: roomIdParams,
+    body: roomInput.partial().extend({
+      thumbnailUrl: z.preprocess((v) => (v === '' ? null : v), httpUrlSchema.nullable().optional()),
+    }),
+    response: z.object({ room: roomSchema }),
+  }),
+  deleteRoom: route({
+    method: 'DELETE',
+    path: '/api/admin/rooms/:roomId',
+    access: 'admin',
+    summary: 'Delete a room',
+    params: roomIdParams,
+    response: successResponse,
+  }),
+} as const;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { isoDate, successResponse, text } from './common.ts';
+import { usernameSchema, userResponse } from './profile.ts';
+import { route } from './route.ts';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters');
+
+export const registerBody = z.object({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+  firstName: text(64).optional(),
+  lastName: text(64).optional(),
+});
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
+});
+
+export const walletAddressSchema = z
+  .string()
+  .trim()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Please enter a valid wallet address');
+
+export const walletNonceBody = z.object({ walletAddress: walletAddressSchema });
+export const walletNonceResponse = z.object({
+  /** The exact text the wallet must sign (EIP-191 personal_sign). */
+  message: z.string(),
+  expiresAt: isoDate,
+});
+
+export const walletBody = z.object({
+  walletAddress: walletAddressSchema,
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'signature must be 65 bytes of hex'),
+  message: z.string().min(1).max(2000),
+});
+
+export const telegramLinkResponse = z.object({
+  token: z.string(),
+  /** t.me deep link that opens the bot with `start=auth_<token>`. */
+  url: z.string(),
+  expiresAt: isoDate,
+});
+
+export const telegramLinkParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid token'),
+});
+
+export const telegramLinkStatus = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending'), expiresAt: isoDate }),
+  z.object({ status: z.literal('confirmed'), user: userResponse.shape.user }),
+]);
+
+export const auth = {
+  telegram: route({
+    method: 'POST',
+    path: '/api/auth/telegram',
+    access: 'public',
+    summary:
+      'Sign in with Telegram: `Authorization: tma <initData>`; outside production also the x-telegram-* headers',
+    response: userResponse,
+  }),
+  telegramLinkCreate: route({
+    method: 'POST',
+    path: '/api/auth/telegram/link',
+    access: 'public',
+    summary: 'Browser sign-in through the bot: a one-time login link (5 minutes)',
+    response: telegramLinkResponse,
+  }),
+  telegramLinkPoll: route({
+    method: 'GET',
+    path: '/api/auth/telegram/link/:token',
+    access: 'public',
+    summary: 'Poll a login link; once confirmed in the bot, answers the user and sets the session (one use)',
+    params: telegramLinkParams,
+    response: telegramLinkStatus,
+  }),
+  register: route({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    summary: 'Create an account with email and password',
+    body: registerBody,
+    status: 201,
+    response: userResponse,
+  }),
+  login: route({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    summary: 'Sign in with email and password',
+    body: loginBody,
+    response: userResponse,
+  }),
+  walletNonce: route({
+    method: 'POST',
+    path: '/api/auth/wallet/nonce',
+    access: 'public',
+    summary: 'A one-time message for the wallet to sign (not in production)',
+    body: walletNonceBody,
+    response: walletNonceResponse,
+  }),
+  wallet: route({
+    method: 'POST',
+    path: '/api/auth/wallet',
+    access: 'public',
+    summary: 'Sign in with an EIP-191 signature of the nonce message (not in production)',
+    body: walletBody,
+    response: userResponse,
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    summary: 'End the current session',
+    response: successResponse,
+  }),
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Short machine codes of every error the API answers. The `message` beside it is a sentence a user
+ * understands; clients show it as the spec's toast text.
+ */
+export const errorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'internal_error',
+  'service_unavailable',
+  // domain refusals (all 4xx)
+  'too_early',
+  'already_done',
+  'invalid_state',
+  'limit_reached',
+  'insufficient_funds',
+  'locked',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorIssue = z.object({ path: z.string(), message: z.string() });
+
+export const errorBody = z.object({
+  error: z.enum(errorCodes),
+  message: z.string(),
+  issues: z.array(errorIssue).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { cum, isoDate } from './common.ts';
+import { route } from './route.ts';
+
+export const gameIds = ['1', '2'] as const;
+
+export const games = {
+  rushStart: route({
+    method: 'POST',
+    path: '/api/games/:gameId/start',
+    access: 'user',
+    summary: 'Start a Token Rush session (game 2); its id is required to submit the score',
+    params: z.object({ gameId: z.literal('2', { error: 'only game 2 (Token Rush) has sessions' }) }),
+    response: z.object({
+      sessionId: z.string(),
+      startedAt: isoDate,
+      /** A score is accepted between these times after the start. */
+      minDurationMs: z.number().int(),
+      maxDurationMs: z.number().int(),
+      gamesLeftToday: z.number().int().min(0),
+    }),
+  }),
+  play: route({
+    method: 'POST',
+    path: '/api/games/:gameId/play',
+    access: 'user',
+    summary: 'Submit a score: clicker (1) every 100 points, rush (2) once per session',
+    params: z.object({ gameId: z.enum(gameIds, { error: 'gameId must be 1 or 2' }) }),
+    body: z.object({
+      score: z.number().int('score must be a whole number').min(0, 'score must not be negative'),
+      sessionId: z.string().max(64).optional(),
+    }),
+    response: z.object({ reward: cum, cumBalance: cum, message: z.string() }),
+  }),
+} as const;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { cum, isoDate, objectId, successResponse, text } from './common.ts';
+import { route } from './route.ts';
+
+export const authMethods = ['telegram', 'email', 'wallet'] as const;
+export type AuthMethod = (typeof authMethods)[number];
+
+export const settingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  taskReminders: z.boolean(),
+  rewardAlerts: z.boolean(),
+  privateProfile: z.boolean(),
+  showBalance: z.boolean(),
+  showLevel: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Perks bought in the upgrades screen and the store, as they apply now. */
+export const perksSchema = z.object({
+  taskBonus: z.boolean(),
+  premiumAccess: z.boolean(),
+  premiumBadge: z.boolean(),
+  /** VIP Access Pass valid until (ISO) or null. */
+  vipUntil: isoDate.nullable(),
+  /** Token Booster (x2 task rewards) active until (ISO) or null. */
+  boosterUntil: isoDate.nullable(),
+});
+
+/** The spec's User (section 3) plus what the screens need beside it. */
+export const userSchema = z.object({
+  id: objectId,
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  telegramId: z.number().int().nullable(),
+  authMethod: z.enum(authMethods),
+  cumBalance: cum,
+  rewardUpgradeLevel: z.number().int().min(1),
+  welcomeBonusClaimed: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: isoDate,
+  photoUrl: z.string().nullable(),
+  languageCode: z.string().nullable(),
+  settings: settingsSchema,
+  perks: perksSchema,
+  /** Consecutive UTC days with at least one periodic reward claim (replaces the spec's placeholder 24). */
+  dayStreak: z.number().int().min(0),
+  /** Completed tasks, all periods (the Profile "Tasks Done" tile). */
+  tasksDone: z.number().int().min(0),
+  /** Sum of everything earned, in $CUM (the Profile "Total Rewards" tile). */
+  totalEarned: cum,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponse = z.object({ user: userSchema });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(32, 'Username must be at most 32 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username may contain only letters, digits and underscores');
+
+export const updateProfileBody = z.object({
+  firstName: text(64).min(1, 'First name is required'),
+  lastName: text(64).min(1, 'Last name is required'),
+  username: usernameSchema,
+});
+
+export const deleteAccountBody = z.object({
+  /** The user's current username, typed again as confirmation. */
+  confirmUsername: z.string().trim().min(1, 'Type your username to confirm'),
+});
+
+export const profile = {
+  getUser: route({
+    method: 'GET',
+    path: '/api/user',
+    access: 'user',
+    summary: 'The signed-in user',
+    response: userResponse,
+  }),
+  updateProfile: route({
+    method: 'PATCH',
+    path: '/api/user/update',
+    access: 'user',
+    summary: 'Update first name, last name and username',
+    body: updateProfileBody,
+    response: userResponse,
+  }),
+  updateSettings: route({
+    method: 'PATCH',
+    path: '/api/user/settings',
+    access: 'user',
+    summary: 'Store the seven settings booleans',
+    body: settingsSchema,
+    response: userResponse,
+  }),
+  deleteAccount: route({
+    method: 'DELETE',
+    path: '/api/user',
+    access: 'user',
+    summary: 'Erase personal data and end every session; the ledger is kept for integrity',
+    body: deleteAccountBody,
+    response: successResponse,
+  }),
+} as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { cum, isoDate, objectId } from './common.ts';
+import { route } from './route.ts';
+
+export const canClaimResponse = z.object({
+  canClaim: z.boolean(),
+  /** Milliseconds until the next claim; 0 when it can be claimed now. */
+  timeUntilNext: z.number().int().min(0),
+  /** What a claim pays now: 25 x reward level. */
+  amount: cum,
+  intervalMinutes: z.number().int().positive(),
+  dayStreak: z.number().int().min(0),
+});
+
+export const claimResponse = z.object({
+  amount: cum,
+  cumBalance: cum,
+  nextClaimAt: isoDate,
+  dayStreak: z.number().int().min(0),
+});
+
+export const userRewardSchema = z.object({
+  id: objectId,
+  amount: cum,
+  createdAt: isoDate,
+});
+
+export const rewards = {
+  canClaim: route({
+    method: 'GET',
+    path: '/api/rewards/can-claim',
+    access: 'user',
+    summary: 'Whether the periodic reward can be claimed, and when next',
+    response: canClaimResponse,
+  }),
+  claim: route({
+    method: 'POST',
+    path: '/api/rewards/claim',
+    access: 'user',
+    summary: 'Claim the periodic reward (25 x level $CUM); exactly one of simultaneous claims pays',
+    response: claimResponse,
+  }),
+  userRewards: route({
+    method: 'GET',
+    path: '/api/user-rewards',
+    access: 'user',
+    summary: 'The latest 100 periodic reward claims, newest first',
+    response: z.array(userRewardSchema),
+  }),
+} as const;
