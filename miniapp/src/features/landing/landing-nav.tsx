@@ -1,0 +1,81 @@
+import './landing-nav.css';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { navSections } from './content';
+import { scrollToSection } from './scroll-to-section';
+
+export function LandingNav() {
+  const [open, setOpen] = useState(false);
+
+  // Escape closes the drawer and the page behind it must not scroll while it is open.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('no-scroll');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('no-scroll');
+    };
+  }, [open]);
+
+  const go = (id: string) => {
+    setOpen(false);
+    scrollToSection(id);
+  };
+
+  return (
+    <header className="nav">
+      <div className="nav__inner">
+        <a className="nav__brand" href="/" aria-label="$CUM home">
+          <span className="brand-logo brand-logo--small" aria-hidden="true">
+            C
+          </span>
+          <span>$CUM</span>
+        </a>
+        <nav className="nav__links" aria-label="Sections">
+          {navSections.map((section) => (
+            <button key={section.id} type="button" className="nav__link" onClick={() => go(section.id)}>
+              {section.label}
+            </button>
+          ))}
+        </nav>
+        <Link className="btn btn--primary btn--small nav__launch" to="/app">
+          Launch App
+        </Link>
+        <button
+          type="button"
+          className="nav__burger"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="nav-drawer"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={open ? 'burger burger--open' : 'burger'} aria-hidden="true" />
+        </button>
+      </div>
+      {open && (
+        <button
+          type="button"
+          className="nav__backdrop"
+          aria-label="Close menu"
+          onClick={() => setOpen(false)}
+        />
+      )}
+      <div id="nav-drawer" className={open ? 'drawer drawer--open' : 'drawer'} hidden={!open}>
+        <nav aria-label="Menu">
+          {navSections.map((section) => (
+            <button key={section.id} type="button" className="drawer__link" onClick={() => go(section.id)}>
+              {section.label}
+            </button>
+          ))}
+        </nav>
+        <Link className="btn btn--primary drawer__launch" to="/app" onClick={() => setOpen(false)}>
+          Launch App
+        </Link>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import './landing.css';
+import './landing-sections.css';
+import './landing-more.css';
+import './landing-footer.css';
+import { CreatorsSection } from './creators-section';
+import { FaqSection } from './faq-section';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingNav } from './landing-nav';
+import { RoadmapSection } from './roadmap-section';
+import { TokenomicsSection } from './tokenomics-section';
+import { UsersSection } from './users-section';
+
+// Section order follows spec section 2 (Landing page).
+export function LandingPage() {
+  return (
+    <div className="landing">
+      <LandingNav />
+      <main>
+        <HeroSection />
+        <TokenomicsSection />
+        <RoadmapSection />
+        <CreatorsSection />
+        <UsersSection />
+        <FaqSection />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

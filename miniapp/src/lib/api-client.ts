@@ -1,0 +1,144 @@
+import { type ErrorCode, errorBody } from '@cum/shared/contract/errors';
+import {
+  type Body,
+  buildPath,
+  type Params,
+  type Query,
+  type Response,
+  type RouteDef,
+} from '@cum/shared/contract/route';
+import type { z } from 'zod';
+import { telegramEnv } from './telegram-env';
+
+/** Codes the client adds for failures that never got a proper API error body. */
+export type ClientErrorCode = 'network_error' | 'invalid_response' | 'unknown_error';
+
+/** A failed API call. `message` is the server's sentence and is what the spec's toasts show. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | ClientErrorCode,
+    message: string,
+    readonly issues: ReadonlyArray<{ path: string; message: string }> = [],
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type ParamsOption<R extends RouteDef> = R['params'] extends z.ZodType
+  ? { params: Params<R> }
+  : { params?: never };
+type QueryOption<R extends RouteDef> = R['query'] extends z.ZodType
+  ? Record<string, never> extends Query<R>
+    ? { query?: Query<R> }
+    : { query: Query<R> }
+  : { query?: never };
+type BodyOption<R extends RouteDef> = R['body'] extends z.ZodType ? { body: Body<R> } : { body?: never };
+
+export type CallOptions<R extends RouteDef> = ParamsOption<R> &
+  QueryOption<R> &
+  BodyOption<R> & { signal?: AbortSignal };
+
+/** The options argument may be left out only when the route needs no params, query or body. */
+type CallArgs<R extends RouteDef> =
+  Record<string, never> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+export interface ApiClientDeps {
+  /** Looked up on each call so tests can stub the global. */
+  fetch?: () => typeof fetch;
+  /** Raw Telegram initData when running inside Telegram. */
+  initData?: () => string | undefined;
+  baseUrl?: string;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFrom(res: globalThis.Response, text: string): ApiError {
+  const parsed = errorBody.safeParse(parseJson(text));
+  if (parsed.success) {
+    return new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.issues);
+  }
+  // Not our error shape (a proxy page, a crash): the spec's fallback is "status: body or status text".
+  const detail = text.trim().slice(0, 200) || res.statusText || 'Request failed';
+  return new ApiError(res.status, 'unknown_error', `${res.status}: ${detail}`);
+}
+
+export function createApiClient(deps: ApiClientDeps = {}) {
+  const getFetch = deps.fetch ?? (() => globalThis.fetch);
+  const getInitData = deps.initData ?? (() => undefined);
+  const baseUrl = deps.baseUrl ?? '';
+
+  return async function apiCall<R extends RouteDef>(
+    route: R,
+    ...[options]: CallArgs<R>
+  ): Promise<Response<R>> {
+    const opts = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const url = `${baseUrl}${buildPath(route.path, opts.params)}${queryString(opts.query)}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const hasBody = opts.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const initData = getInitData();
+    if (initData) headers.Authorization = `tma ${initData}`;
+
+    let res: globalThis.Response;
+    try {
+      res = await getFetch()(url, {
+        method: route.method,
+        credentials: 'include',
+        headers,
+        body: hasBody ? JSON.stringify(opts.body) : undefined,
+        signal: opts.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(
+        0,
+        'network_error',
+        'Could not reach the server. Check your connection and try again.',
+      );
+    }
+
+    const text = await res.text();
+    if (!res.ok) throw errorFrom(res, text);
+
+    const parsed = route.response.safeParse(parseJson(text));
+    if (!parsed.success) {
+      throw new ApiError(
+        res.status,
+        'invalid_response',
+        'The server sent an answer this app does not understand.',
+      );
+    }
+    return parsed.data as Response<R>;
+  };
+}
+
+/** The app-wide client: cookies for the browser, the initData header inside Telegram. */
+export const apiCall = createApiClient({ initData: () => telegramEnv().rawInitData });

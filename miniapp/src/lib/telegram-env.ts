@@ -1,0 +1,55 @@
+import { retrieveLaunchParams, retrieveRawInitData } from '@telegram-apps/sdk-react';
+
+/** What the app knows about the Telegram client it runs in, or that it runs in a plain browser. */
+export interface TelegramEnv {
+  inside: boolean;
+  /** Raw initData string, sent verbatim as `Authorization: tma <raw>`; the API checks its signature. */
+  rawInitData: string | undefined;
+  /** Telegram's platform name (ios, android, tdesktop, weba, ...), undefined outside Telegram. */
+  platform: string | undefined;
+}
+
+const outside: TelegramEnv = { inside: false, rawInitData: undefined, platform: undefined };
+
+interface LegacyWebApp {
+  initData?: string;
+  initDataUnsafe?: { user?: unknown };
+  platform?: string;
+}
+
+// Telegram's own telegram-web-app.js script (if a host page ever loads it) exposes this object.
+function legacyWebApp(): LegacyWebApp | undefined {
+  const telegram = (globalThis as { Telegram?: { WebApp?: LegacyWebApp } }).Telegram;
+  return telegram?.WebApp;
+}
+
+/**
+ * The spec counts the app as inside the messenger when the web-app object or its user data exists.
+ * The SDK finds launch params in the URL hash, the navigation entry or session storage; anywhere else
+ * (a normal browser, SSR, unit tests) it throws, which simply means "web".
+ */
+export function detectTelegramEnv(): TelegramEnv {
+  if (typeof window === 'undefined') return outside;
+  try {
+    const params = retrieveLaunchParams();
+    const rawInitData = retrieveRawInitData();
+    if (params.tgWebAppData?.user || rawInitData) {
+      return { inside: true, rawInitData, platform: params.tgWebAppPlatform };
+    }
+  } catch {
+    // No launch params: fall through to the legacy object, then to plain web.
+  }
+  const legacy = legacyWebApp();
+  if (legacy?.initData || legacy?.initDataUnsafe?.user) {
+    return { inside: true, rawInitData: legacy.initData || undefined, platform: legacy.platform };
+  }
+  return outside;
+}
+
+let cached: TelegramEnv | undefined;
+
+/** Detection runs once: launch params do not change while the page lives. */
+export function telegramEnv(): TelegramEnv {
+  cached ??= detectTelegramEnv();
+  return cached;
+}
