@@ -1,0 +1,6 @@
+// The package's public face for the API's composition root and the standalone process.
+export { type CreateBotOptions, type CumBot, createBot } from './bot.ts';
+export { type AppEnv, type BotConfig, BotConfigError, loadBotConfig } from './config.ts';
+export type { BotContext, BotServices } from './context.ts';
+export { type BotLogger, createConsoleLogger } from './logger.ts';
+export { type PollingOutcome, type RunningBot, startBot } from './run.ts';

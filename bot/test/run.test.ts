@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBot } from '../src/index.ts';
+import { type FakeTelegram, startFakeTelegram } from './helpers/fake-telegram.ts';
+import { alice, memoryLogger, testConfig, textUpdate } from './helpers/fixtures.ts';
+
+let telegram: FakeTelegram | undefined;
+afterEach(async () => {
+  await telegram?.close();
+  telegram = undefined;
+});
+
+const isSend = (chatId: number) => (request: { method: string; payload: Record<string, unknown> }) =>
+  request.method === 'sendMessage' && request.payload.chat_id === chatId;
+
+describe('startBot', () => {
+  it('long-polls, answers /start and stops cleanly', async () => {
+    telegram = await startFakeTelegram();
+    const { logger, entries } = memoryLogger();
+    const running = await startBot({ config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }), logger });
+
+    const update = textUpdate('/start');
+    telegram.push(update);
+    const sent = await telegram.waitFor(isSend(alice.id));
+    expect(String(sent.payload.text)).toMatch(/^Hi Alice! Welcome to \$CUM\./);
+
+    await running.stop();
+    await running.stop(); // a second signal must not throw
+    await expect(running.finished).resolves.toEqual({ ok: true });
+    expect(running.bot.isRunning()).toBe(false);
+    // The last getUpdates confirms the handled update so Telegram does not deliver it again.
+    expect(telegram.requests.at(-1)).toEqual({
+      method: 'getUpdates',
+      payload: { offset: update.update_id + 1, limit: 1 },
+    });
+    expect(entries.map((entry) => entry.msg)).toEqual(['bot polling started', 'bot polling stopped']);
+  });
+
+  it('logs a failing update and goes on with the next one', async () => {
+    const blocked = { ...alice, id: 7, first_name: 'Blocked' };
+    telegram = await startFakeTelegram((request) =>
+      isSend(blocked.id)(request)
+        ? { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' }
+        : undefined,
+    );
+    const { logger, entries } = memoryLogger();
+    const running = await startBot({ config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }), logger });
+    const failing = textUpdate('/start', { from: blocked });
+    telegram.push(failing);
+    telegram.push(textUpdate('/start'));
+
+    await telegram.waitFor(isSend(alice.id));
+    await running.stop();
+    expect(entries).toContainEqual({
+      level: 'error',
+      obj: expect.objectContaining({ updateId: failing.update_id, kind: 'telegram', code: 403 }),
+      msg: 'bot update handling failed',
+    });
+    await expect(running.finished).resolves.toEqual({ ok: true });
+  });
+
+  it('reports a rejected token through `finished` without throwing', async () => {
+    telegram = await startFakeTelegram();
+    const { logger, entries } = memoryLogger();
+    const config = testConfig({
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      BOT_TOKEN: '999:revoked-token-abcdefghijklmnopqrstu',
+    });
+    const running = await startBot({ config, logger });
+    const outcome = await running.finished;
+    expect(outcome.ok).toBe(false);
+    expect(entries.at(-1)?.msg).toBe('bot polling stopped with an error');
+    await running.stop();
+  });
+
+  it('can be stopped while still starting up', async () => {
+    telegram = await startFakeTelegram();
+    const running = await startBot({
+      config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }),
+      logger: memoryLogger().logger,
+    });
+    await running.stop();
+    await expect(running.finished).resolves.toEqual({ ok: true });
+    expect(running.bot.isRunning()).toBe(false);
+  });
+});
