@@ -1,0 +1,75 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { featureRoutes } from './routes.ts';
+import type { Services } from './services.ts';
+
+export interface BuildAppOptions {
+  services: Services;
+  /** Extra ways to identify a request besides the session cookie (Telegram initData). */
+  identityStrategies?: IdentityStrategy[];
+  /** Where the built miniapp lives (tests point elsewhere or nowhere). */
+  staticRoot?: string;
+}
+
+/** Builds the Fastify app: plugins first (errors, security, cookies, auth), then feature routes. */
+export async function buildApp({
+  services,
+  identityStrategies,
+  staticRoot,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // Telegram ids and our ObjectIds are short; a huge URL is an attack, not a request.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: 'too_many_requests',
+      message: `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(authPlugin, {
+    config,
+    sessions: services.sessions,
+    User: services.models.User,
+    strategies: identityStrategies ?? [],
+  });
+
+  if (!config.isProduction) {
+    await app.register(swagger, {
+      openapi: { info: { title: '$CUM API', version: '0.1.0' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
+
+  await app.register(async (api) => {
+    for (const register of featureRoutes) register(api, services);
+  });
+  await app.register(staticPlugin, { root: staticRoot });
+  return app;
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z
+  .object({
+    APP_ENV: z.enum(['production', 'development', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    MONGODB_URI: z
+      .string()
+      .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI')
+      .optional(),
+    DATA_DIR: z.string().default('./.data'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://localhost:3000'),
+    BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must look like 123456:ABC-DEF... (from BotFather)')
+      .optional(),
+    BOT_USERNAME: z
+      .string()
+      .regex(/^@?[A-Za-z0-9_]{5,32}$/, 'must be a Telegram bot username')
+      .transform((s) => s.replace(/^@/, ''))
+      .optional(),
+    TELEGRAM_APP_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{3,64}$/, 'must be a mini-app short name')
+      .optional(),
+    TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+    ADMIN_TELEGRAM_IDS: commaList.pipe(
+      z.array(z.string().regex(/^\d+$/, 'must be a comma list of numeric Telegram ids').transform(Number)),
+    ),
+    ADMIN_EMAILS: commaList.pipe(z.array(z.email('must be a comma list of emails').toLowerCase())),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    REWARD_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1')
+      .max(10_080, 'must be at most one week')
+      .default(60),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const isProduction = env.APP_ENV === 'production';
+  return {
+    appEnv: env.APP_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    mongodbUri: env.MONGODB_URI ?? null,
+    dataDir: env.DATA_DIR,
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    botToken: env.BOT_TOKEN ?? null,
+    botUsername: env.BOT_USERNAME ?? null,
+    telegramAppName: env.TELEGRAM_APP_NAME ?? null,
+    telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    adminTelegramIds: env.ADMIN_TELEGRAM_IDS,
+    adminEmails: env.ADMIN_EMAILS,
+    // Outside production a missing secret is generated: sessions live in the database, so a new secret
+    // only invalidates cookie signatures of the previous run.
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    rewardIntervalMinutes: env.REWARD_INTERVAL_MINUTES,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; a bad value throws a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty value in .env means "not set", like an absent variable.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+/** Builds a config for tests from a few overrides. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ APP_ENV: 'test', ...overrides });
+}

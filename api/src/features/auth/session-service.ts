@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Types } from 'mongoose';
+import type { Clock } from '../../lib/clock.ts';
+import type { SessionModel } from '../../models/session.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A session's expiry slides forward at most this often, so reads don't become writes. */
+const SLIDE_EVERY_MS = 3600 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Server-side sessions: a random 32-byte token goes to the client, only its hash is stored. */
+export function createSessionService({ Session, clock }: { Session: SessionModel; clock: Clock }) {
+  async function create(
+    userId: Types.ObjectId,
+    meta: { userAgent?: string | null; ip?: string | null } = {},
+  ) {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await Session.create({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      lastSeenAt: now,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The user id of a live session, sliding its expiry; null when unknown or expired. */
+  async function resolve(token: string): Promise<Types.ObjectId | null> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+    const now = clock.now();
+    const session = await Session.findOne({ tokenHash: hashToken(token) })
+      .lean()
+      .exec();
+    if (!session || session.expiresAt.getTime() <= now.getTime()) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+      await Session.updateOne(
+        { _id: session._id },
+        { $set: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } },
+      ).exec();
+    }
+    return session.userId;
+  }
+
+  async function destroy(token: string) {
+    await Session.deleteOne({ tokenHash: hashToken(token) }).exec();
+  }
+
+  async function destroyAllFor(userId: Types.ObjectId) {
+    await Session.deleteMany({ userId }).exec();
+  }
+
+  return { create, resolve, destroy, destroyAllFor };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,54 @@
+import { contract } from '@cum/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Services } from '../../services.ts';
+
+export function miscRoutes(app: FastifyInstance, services: Services) {
+  const { config, connection } = services;
+
+  defineRoute(app, contract.misc.health, async () => {
+    if (connection.readyState !== 1) {
+      throw new AppError(503, 'service_unavailable', 'The database is not connected yet.');
+    }
+    return { status: 'ok' as const };
+  });
+
+  defineRoute(app, contract.misc.config, async () => ({
+    appEnv: config.appEnv,
+    rewardIntervalMinutes: config.rewardIntervalMinutes,
+    botUsername: config.botUsername,
+    publicUrl: config.publicUrl,
+  }));
+
+  defineRoute(
+    app,
+    contract.misc.newsletter,
+    async ({ body }) => {
+      // Idempotent: subscribing twice is a success, and the answer never reveals who subscribed before.
+      await services.models.NewsletterSubscriber.updateOne(
+        { email: body.email },
+        { $setOnInsert: { email: body.email } },
+        { upsert: true },
+      ).exec();
+      return { message: "Thank you for subscribing! You'll receive updates about the platform." };
+    },
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+  );
+
+  defineRoute(app, contract.misc.platformTest, async ({ body, req }) => {
+    if (config.isProduction) throw notFound('This developer page is not available in production.');
+    const telegramHeader = req.headers['x-telegram-id'];
+    const telegramUserId =
+      typeof telegramHeader === 'string' && /^\d+$/.test(telegramHeader) ? Number(telegramHeader) : null;
+    return {
+      received: true as const,
+      message: body.message,
+      timestamp: body.timestamp,
+      platform: (telegramUserId !== null || req.headers.authorization?.startsWith('tma ')
+        ? 'telegram'
+        : 'web') as 'telegram' | 'web',
+      telegramUserId,
+    };
+  });
+}

@@ -1,0 +1,112 @@
+import type { LedgerKind } from '@cum/shared/contract/activity';
+import { utcDay } from '@cum/shared/domain/time';
+import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
+import type { Clock } from '../lib/clock.ts';
+import { AppError, insufficientFunds } from '../lib/errors.ts';
+import type { LedgerEntryModel, LedgerEntryRecord } from '../models/ledger-entry.ts';
+import type { UserModel, UserRecord } from '../models/user.ts';
+import type { Counters } from '../platform/counters.ts';
+
+export interface PostInput {
+  userId: Types.ObjectId;
+  /** Integer milli-$CUM; negative for spending. */
+  amount: number;
+  kind: LedgerKind;
+  /** Idempotency key: a second post with the same key changes nothing and answers the first entry. */
+  key: string;
+  description: string;
+  meta?: Record<string, unknown>;
+  /**
+   * Extra conditions on the user document, checked in the same atomic update as the balance change
+   * (e.g. "last claim at least an hour ago"). Values with operators must be wrapped in mongoose.trusted().
+   */
+  userFilter?: Record<string, unknown>;
+  /** Extra changes to the user, applied in the same update (e.g. set lastRewardClaimAt). */
+  userUpdate?: { $set?: Record<string, unknown>; $inc?: Record<string, number> };
+  /** Thrown when `userFilter` does not match (the balance check has its own error). */
+  onConditionFailed?: () => AppError;
+}
+
+export interface PostResult {
+  entry: LedgerEntryRecord;
+  user: UserRecord;
+  /** True when the key had been posted before: nothing changed. */
+  duplicate: boolean;
+}
+
+/**
+ * The only code that changes a balance. Each post is one ledger entry plus the balance change (and
+ * the platform counters), inside the caller's transaction.
+ */
+export function createLedger(deps: {
+  User: UserModel;
+  LedgerEntry: LedgerEntryModel;
+  counters: Counters;
+  clock: Clock;
+}) {
+  const { User, LedgerEntry, counters, clock } = deps;
+
+  async function post(session: ClientSession, input: PostInput): Promise<PostResult> {
+    if (!Number.isSafeInteger(input.amount))
+      throw new Error(`ledger amount must be integer milli-$CUM: ${input.amount}`);
+
+    const existing = await LedgerEntry.findOne({ key: input.key })
+      .session(session)
+      .lean<LedgerEntryRecord>()
+      .exec();
+    if (existing) {
+      const user = await User.findById(existing.userId).session(session).lean<UserRecord>().exec();
+      if (!user) throw new AppError(404, 'not_found', 'User not found.');
+      return { entry: existing, user, duplicate: true };
+    }
+
+    const filter: Record<string, unknown> = { _id: input.userId, deletedAt: null, ...input.userFilter };
+    // Spending: the balance check is part of the same atomic update, so two purchases cannot both pass it.
+    if (input.amount < 0) filter.balance = trusted({ $gte: -input.amount });
+    const update: UpdateQuery<UserRecord> = {
+      $inc: {
+        balance: input.amount,
+        ...(input.amount > 0 ? { totalEarned: input.amount } : {}),
+        ...input.userUpdate?.$inc,
+      },
+      ...(input.userUpdate?.$set ? { $set: input.userUpdate.$set } : {}),
+    };
+    const user = await User.findOneAndUpdate(filter, update, { session, new: true, lean: true }).exec();
+    if (!user) {
+      const current = await User.findOne({ _id: input.userId, deletedAt: null })
+        .session(session)
+        .lean<UserRecord>()
+        .exec();
+      if (!current) throw new AppError(404, 'not_found', 'User not found.');
+      if (input.amount < 0 && (current.balance ?? 0) < -input.amount) throw insufficientFunds();
+      if (input.userFilter && input.onConditionFailed) throw input.onConditionFailed();
+      throw new AppError(409, 'invalid_state', 'That is not possible right now.');
+    }
+    const [entry] = await LedgerEntry.create(
+      [
+        {
+          userId: input.userId,
+          amount: input.amount,
+          kind: input.kind,
+          key: input.key,
+          description: input.description,
+          meta: input.meta ?? null,
+          balanceAfter: user.balance,
+        },
+      ],
+      { session },
+    );
+    if (!entry) throw new Error('ledger entry was not created');
+
+    const earned = input.amount > 0 ? input.amount : 0;
+    await counters.inc(session, {
+      balance: input.amount,
+      earned,
+      [`earned:${utcDay(clock.now())}`]: earned,
+    });
+    return { entry: entry.toObject() as LedgerEntryRecord, user: user as UserRecord, duplicate: false };
+  }
+
+  return { post };
+}
+export type Ledger = ReturnType<typeof createLedger>;

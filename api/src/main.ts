@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { createServices } from './services.ts';
+
+/**
+ * The server process: config, database (embedded when MONGODB_URI is unset), API + web app, and the
+ * bot when BOT_TOKEN is set. SIGINT/SIGTERM close everything in reverse order.
+ */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let dataDir: string | null = null;
+  if (!config.mongodbUri) {
+    dataDir = resolve(config.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const db = await connectDatabase({ uri: config.mongodbUri, dataDir });
+  const services = await createServices({ config, connection: db.connection });
+  const app = await buildApp({ services });
+  app.log.info(db.embedded ? `embedded database at ${db.uri} (files in ${dataDir})` : 'connected to MongoDB');
+
+  let stopBot: (() => Promise<void>) | null = null;
+  if (config.botToken) {
+    const { startBot } = await import('@cum/bot');
+    const bot = await startBot({ services, logger: app.log });
+    stopBot = bot.stop;
+  } else {
+    app.log.info('bot is off: BOT_TOKEN is not set (set it to run the Telegram bot with the API)');
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await stopBot?.();
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import type { Connection } from 'mongoose';
+import { activityEventModel } from './activity-event.ts';
+import { counterModel } from './counter.ts';
+import { ledgerEntryModel } from './ledger-entry.ts';
+import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
+import { sessionModel } from './session.ts';
+import { userModel } from './user.ts';
+
+/** Every mongoose model of the app, bound to one connection (tests run several side by side). */
+export function createModels(connection: Connection) {
+  return {
+    User: userModel(connection),
+    Session: sessionModel(connection),
+    LedgerEntry: ledgerEntryModel(connection),
+    Counter: counterModel(connection),
+    ActivityEvent: activityEventModel(connection),
+    NewsletterSubscriber: newsletterSubscriberModel(connection),
+  };
+}
+export type Models = ReturnType<typeof createModels>;
+
+/** Builds every index before the app answers, so uniqueness holds from the first request. */
+export async function syncIndexes(models: Models): Promise<void> {
+  for (const model of Object.values(models)) await model.init();
+}

@@ -1,0 +1,163 @@
+import type { User as UserView } from '@cum/shared/contract/profile';
+import { fromMilli } from '@cum/shared/domain/money';
+import { type Connection, type HydratedDocument, type InferSchemaType, Schema, type Types } from 'mongoose';
+
+export const DEFAULT_SETTINGS = {
+  emailNotifications: true,
+  pushNotifications: true,
+  taskReminders: true,
+  rewardAlerts: true,
+  privateProfile: false,
+  showBalance: true,
+  showLevel: true,
+} as const;
+
+const settingsSchema = new Schema(
+  {
+    emailNotifications: { type: Boolean, default: true },
+    pushNotifications: { type: Boolean, default: true },
+    taskReminders: { type: Boolean, default: true },
+    rewardAlerts: { type: Boolean, default: true },
+    privateProfile: { type: Boolean, default: false },
+    showBalance: { type: Boolean, default: true },
+    showLevel: { type: Boolean, default: true },
+  },
+  { _id: false },
+);
+
+const perksSchema = new Schema(
+  {
+    taskBonus: { type: Boolean, default: false },
+    premiumAccess: { type: Boolean, default: false },
+    premiumBadge: { type: Boolean, default: false },
+    vipUntil: { type: Date, default: null },
+    boosterUntil: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema(
+  {
+    // Identity. Unique fields are left unset (not null) when absent, so partial indexes skip them.
+    telegramId: { type: Number },
+    username: { type: String },
+    usernameLower: { type: String },
+    firstName: { type: String, default: null },
+    lastName: { type: String, default: null },
+    email: { type: String },
+    passwordHash: { type: String },
+    walletAddress: { type: String },
+    authMethod: { type: String, enum: ['telegram', 'email', 'wallet'], required: true },
+    photoUrl: { type: String, default: null },
+    languageCode: { type: String, default: null },
+    isAdmin: { type: Boolean, default: false },
+
+    // Economy. balance and totalEarned are integer milli-$CUM, changed only by the ledger.
+    balance: { type: Number, default: 0 },
+    totalEarned: { type: Number, default: 0 },
+    rewardUpgradeLevel: { type: Number, default: 1, min: 1 },
+    welcomeBonusClaimed: { type: Boolean, default: false },
+    onboardingCompleted: { type: Boolean, default: false },
+    onboardingCompletedAt: { type: Date, default: null },
+    referralCode: { type: String, required: true },
+    referredBy: { type: Schema.Types.ObjectId, default: null },
+    lastRewardClaimAt: { type: Date, default: null },
+    dayStreak: { type: Number, default: 0 },
+    lastStreakDay: { type: String, default: null },
+    tasksDone: { type: Number, default: 0 },
+    settings: { type: settingsSchema, default: () => ({}) },
+    perks: { type: perksSchema, default: () => ({}) },
+
+    /** Lower-cased words the admin search matches by prefix (username, names, email, Telegram id). */
+    searchKeys: { type: [String], default: [] },
+    lastActiveAt: { type: Date, default: null },
+    deletedAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'users' },
+);
+
+userSchema.index(
+  { telegramId: 1 },
+  { unique: true, partialFilterExpression: { telegramId: { $type: 'number' } } },
+);
+userSchema.index({ email: 1 }, { unique: true, partialFilterExpression: { email: { $type: 'string' } } });
+userSchema.index(
+  { usernameLower: 1 },
+  { unique: true, partialFilterExpression: { usernameLower: { $type: 'string' } } },
+);
+userSchema.index(
+  { walletAddress: 1 },
+  { unique: true, partialFilterExpression: { walletAddress: { $type: 'string' } } },
+);
+userSchema.index({ referralCode: 1 }, { unique: true });
+userSchema.index({ createdAt: -1 });
+userSchema.index({ searchKeys: 1 });
+
+export type UserRecord = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
+export type UserDoc = HydratedDocument<UserRecord>;
+
+export const userModel = (connection: Connection) => connection.model('User', userSchema);
+export type UserModel = ReturnType<typeof userModel>;
+
+/** The words the admin search finds a user by. */
+export function searchKeysOf(u: {
+  username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  telegramId?: number | null;
+}): string[] {
+  const words = [
+    u.username,
+    u.firstName,
+    u.lastName,
+    u.email,
+    u.telegramId == null ? null : String(u.telegramId),
+  ];
+  return [...new Set(words.filter((w): w is string => !!w).map((w) => w.toLowerCase()))];
+}
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The API's user shape (spec section 3 plus perks and tiles). */
+export function toUserView(u: UserRecord, now: Date): UserView {
+  const active = (d: Date | null | undefined) => (d && d.getTime() > now.getTime() ? d.toISOString() : null);
+  return {
+    id: u._id.toHexString(),
+    username: u.username ?? null,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    email: u.email ?? null,
+    walletAddress: u.walletAddress ?? null,
+    telegramId: u.telegramId ?? null,
+    authMethod: u.authMethod,
+    cumBalance: fromMilli(u.balance ?? 0),
+    rewardUpgradeLevel: Math.max(1, u.rewardUpgradeLevel ?? 1),
+    welcomeBonusClaimed: !!u.welcomeBonusClaimed,
+    onboardingCompleted: !!u.onboardingCompleted,
+    isAdmin: !!u.isAdmin,
+    createdAt: iso(u.createdAt) ?? now.toISOString(),
+    photoUrl: u.photoUrl ?? null,
+    languageCode: u.languageCode ?? null,
+    settings: { ...DEFAULT_SETTINGS, ...pickSettings(u.settings) },
+    perks: {
+      taskBonus: !!u.perks?.taskBonus,
+      premiumAccess: !!u.perks?.premiumAccess,
+      premiumBadge: !!u.perks?.premiumBadge,
+      vipUntil: active(u.perks?.vipUntil),
+      boosterUntil: active(u.perks?.boosterUntil),
+    },
+    dayStreak: u.dayStreak ?? 0,
+    tasksDone: u.tasksDone ?? 0,
+    totalEarned: fromMilli(u.totalEarned ?? 0),
+  };
+}
+
+function pickSettings(s: UserRecord['settings'] | undefined) {
+  if (!s) return {};
+  const out: Partial<Record<keyof typeof DEFAULT_SETTINGS, boolean>> = {};
+  for (const k of Object.keys(DEFAULT_SETTINGS) as (keyof typeof DEFAULT_SETTINGS)[]) {
+    if (typeof s[k] === 'boolean') out[k] = s[k];
+  }
+  return out;
+}

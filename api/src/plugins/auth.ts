@@ -1,0 +1,107 @@
+import type { Access } from '@cum/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Types } from 'mongoose';
+import type { Config } from '../config.ts';
+import type { SessionService } from '../features/auth/session-service.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { UserModel, UserRecord } from '../models/user.ts';
+
+/** Finds who sent a request from something other than the session cookie (e.g. Telegram initData). */
+export type IdentityStrategy = (req: FastifyRequest) => Promise<Types.ObjectId | null>;
+
+export interface AuthApi {
+  cookieName: string;
+  /** The signed-in user of this request, or null. Resolved once per request. */
+  currentUser(req: FastifyRequest): Promise<UserRecord | null>;
+  /** Throws 401 when nobody is signed in, 403 when an admin is needed and the user is not one. */
+  require(req: FastifyRequest, access: Exclude<Access, 'public'>): Promise<UserRecord>;
+  /** Starts a new session (rotating any previous one) and sets the cookie. */
+  signIn(req: FastifyRequest, reply: FastifyReply, userId: Types.ObjectId): Promise<void>;
+  signOut(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthApi;
+  }
+  interface FastifyRequest {
+    userPromise?: Promise<UserRecord | null>;
+  }
+}
+
+export interface AuthPluginOptions {
+  config: Config;
+  sessions: SessionService;
+  User: UserModel;
+  strategies?: IdentityStrategy[];
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
+  const { config, sessions, User } = opts;
+  // __Host- cookies must be Secure, Path=/ and without Domain: the browser then refuses them from
+  // any other origin or subdomain.
+  const cookieName = config.isProduction ? '__Host-sid' : 'sid';
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: config.isProduction,
+    signed: true,
+  };
+
+  function readCookie(req: FastifyRequest): string | null {
+    const raw = req.cookies[cookieName];
+    if (!raw) return null;
+    const unsigned = req.unsignCookie(raw);
+    return unsigned.valid ? unsigned.value : null;
+  }
+
+  async function identify(req: FastifyRequest): Promise<UserRecord | null> {
+    let userId: Types.ObjectId | null = null;
+    const token = readCookie(req);
+    if (token) userId = await sessions.resolve(token);
+    for (const strategy of opts.strategies ?? []) {
+      if (userId) break;
+      userId = await strategy(req);
+    }
+    if (!userId) return null;
+    return User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+  }
+
+  const api: AuthApi = {
+    cookieName,
+    currentUser(req) {
+      req.userPromise ??= identify(req);
+      return req.userPromise;
+    },
+    async require(req, access) {
+      const user = await api.currentUser(req);
+      if (!user) throw unauthorized();
+      if (access === 'admin' && !user.isAdmin) throw forbidden('Admins only.');
+      return user;
+    },
+    async signIn(req, reply, userId) {
+      const previous = readCookie(req);
+      if (previous) await sessions.destroy(previous);
+      const { token, expiresAt } = await sessions.create(userId, {
+        userAgent: req.headers['user-agent'] ?? null,
+        ip: req.ip,
+      });
+      reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
+      req.userPromise = User.findById(userId).lean<UserRecord>().exec();
+    },
+    async signOut(req, reply) {
+      const token = readCookie(req);
+      if (token) await sessions.destroy(token);
+      reply.clearCookie(cookieName, {
+        path: '/',
+        secure: cookieOptions.secure,
+        httpOnly: true,
+        sameSite: 'lax',
+      });
+      req.userPromise = Promise.resolve(null);
+    },
+  };
+  app.decorate('auth', api);
+});

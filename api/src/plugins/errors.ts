@@ -1,0 +1,62 @@
+import type { ErrorBody, ErrorCode } from '@cum/shared/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+/** Where a validation error sits, as the client named it: "body.email", "params.id", "query.limit". */
+function fieldPath(context: string | undefined, instancePath: string): string {
+  const where = context === 'querystring' ? 'query' : (context ?? 'body');
+  const rest = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return rest ? `${where}.${rest}` : where;
+}
+
+/** One error shape for the whole API: `{ error, message, issues? }`; 5xx details stay in the log. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorBody;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: fieldPath(err.validationContext, v.instancePath),
+        message: v.message ?? 'is invalid',
+      }));
+      status = 400;
+      body = {
+        error: 'bad_request',
+        message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+        issues,
+      };
+    } else if (err instanceof AppError) {
+      status = err.status;
+      body = { error: err.code, message: err.message };
+    } else if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match the contract');
+      body = { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      status = err.statusCode;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'body: must be valid JSON'
+          : err.message;
+      body = { error: codeByStatus[status] ?? 'bad_request', message };
+    } else {
+      request.log.error({ err }, 'request failed');
+      body = { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+    }
+    if (status >= 500 && status !== 503) status = 500;
+    return reply.status(status).send(body);
+  });
+});

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { miscRoutes } from './features/misc/routes.ts';
+import type { Services } from './services.ts';
+
+/** Every feature's routes; each feature registers its contract routes on the app. */
+export const featureRoutes: Array<(app: FastifyInstance, services: Services) => void> = [miscRoutes];
