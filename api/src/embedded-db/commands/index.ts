@@ -1,0 +1,8 @@
+import type { Handler } from '../engine.ts';
+import { ADMIN } from './admin.ts';
+import { CRUD } from './crud.ts';
+import { INDEXES } from './indexes.ts';
+import { READ } from './read.ts';
+
+/** Command name -> handler. Names are case-sensitive like MongoDB (isMaster/ismaster both listed). */
+export const COMMANDS: Record<string, Handler | undefined> = { ...ADMIN, ...CRUD, ...READ, ...INDEXES };

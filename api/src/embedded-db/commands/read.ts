@@ -1,0 +1,181 @@
+import type { Document } from 'bson';
+import { Aggregator } from 'mingo';
+import type { Env, Handler } from '../engine.ts';
+import { DbError, notSupported } from '../errors.ts';
+import { allDocs, assertSupported, countDocs, findDocs } from '../query.ts';
+import { canonicalKey, isPlainObject, toNumber, valuesAtPath } from '../values.ts';
+import { projector } from './project.ts';
+
+const UNSUPPORTED_FIND = [
+  'collation',
+  'tailable',
+  'awaitData',
+  'min',
+  'max',
+  'returnKey',
+  'showRecordId',
+  'oplogReplay',
+];
+const UNSUPPORTED_STAGES: Record<string, string> = {
+  $out: '$out',
+  $merge: '$merge',
+  $changeStream: 'change streams ($changeStream)',
+  $geoNear: '$geoNear (geo queries)',
+  $search: '$search',
+  $searchMeta: '$searchMeta',
+  $vectorSearch: '$vectorSearch',
+  $currentOp: '$currentOp',
+  $listSessions: '$listSessions',
+  $indexStats: '$indexStats',
+  $collStats: '$collStats',
+  $planCacheStats: '$planCacheStats',
+  $documents: '$documents',
+};
+
+const num = (v: unknown, dflt: number): number => (v === undefined || v === null ? dflt : toNumber(v));
+
+function find(env: Env): Document {
+  const cmd = env.cmd;
+  const name = String(cmd.find);
+  for (const opt of UNSUPPORTED_FIND)
+    if (cmd[opt] !== undefined && cmd[opt] !== false)
+      throw notSupported(opt === 'collation' ? 'collation' : `find option '${opt}'`);
+  const limitRaw = num(cmd.limit, 0);
+  const skip = num(cmd.skip, 0);
+  if (skip < 0)
+    throw new DbError(51024, 'Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+  if (limitRaw < 0)
+    throw new DbError(
+      51024,
+      'Location51024',
+      `BSON field 'limit' value must be >= 0, actual value '${limitRaw}'`,
+    );
+  const coll = env.engine.catalog.get(env.db, name);
+  const ns = `${env.db}.${name}`;
+  if (!coll) {
+    if (cmd.hint !== undefined && !(isPlainObject(cmd.hint) && '$natural' in cmd.hint))
+      throw new DbError(
+        2,
+        'BadValue',
+        'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
+      );
+    return env.engine.cursors.first(ns, [], {});
+  }
+  const { docs, query } = findDocs(
+    coll,
+    { filter: cmd.filter, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint },
+    env.txn,
+  );
+  return env.engine.cursors.first(ns, docs, {
+    batchSize: cmd.batchSize === undefined ? undefined : num(cmd.batchSize, 101),
+    singleBatch: cmd.singleBatch === true,
+    transform: projector(cmd.projection, query),
+  });
+}
+
+function getMore(env: Env): Document {
+  const ns = `${env.db}.${String(env.cmd.collection)}`;
+  return env.engine.cursors.more(
+    env.cmd.getMore,
+    ns,
+    env.cmd.batchSize === undefined ? undefined : num(env.cmd.batchSize, 0),
+  );
+}
+
+function checkPipeline(pipeline: unknown): void {
+  if (!Array.isArray(pipeline))
+    throw new DbError(14, 'TypeMismatch', "'pipeline' option must be specified as an array");
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (isPlainObject(v))
+      for (const [k, x] of Object.entries(v)) {
+        const feature = UNSUPPORTED_STAGES[k];
+        if (feature) throw notSupported(feature);
+        walk(x);
+      }
+  };
+  walk(pipeline);
+  assertSupported(pipeline);
+}
+
+function aggregate(env: Env): Document {
+  const cmd = env.cmd;
+  if (cmd.explain) throw notSupported('explain');
+  if (cmd.collation !== undefined) throw notSupported('collation');
+  checkPipeline(cmd.pipeline);
+  if (typeof cmd.aggregate !== 'string') throw notSupported('database-level aggregation (aggregate: 1)');
+  const name = cmd.aggregate;
+  let pipeline = [...(cmd.pipeline as Document[])];
+  const coll = env.engine.catalog.get(env.db, name);
+  // Leading $match/$sort/$skip/$limit run through the query planner so they can use indexes.
+  const spec: { filter?: unknown; sort?: unknown; skip?: number; limit?: number; hint?: unknown } = {
+    hint: cmd.hint,
+  };
+  let i = 0;
+  if (pipeline[i]?.$match !== undefined) spec.filter = pipeline[i++]?.$match;
+  if (pipeline[i]?.$sort !== undefined) {
+    spec.sort = pipeline[i++]?.$sort;
+    if (pipeline[i]?.$skip !== undefined) spec.skip = num(pipeline[i++]?.$skip, 0);
+    if (pipeline[i]?.$limit !== undefined) spec.limit = num(pipeline[i++]?.$limit, 0);
+  }
+  pipeline = pipeline.slice(i);
+  const input = coll ? findDocs(coll, spec, env.txn).docs : [];
+  let docs: Document[];
+  try {
+    docs = pipeline.length
+      ? (new Aggregator(pipeline, {
+          collectionResolver: (other) => allDocs(env.engine.catalog.get(env.db, other), env.txn),
+          variables: isPlainObject(cmd.let) ? cmd.let : undefined,
+        }).run(input) as Document[])
+      : input;
+  } catch (e) {
+    if (e instanceof DbError) throw e;
+    throw new DbError(2, 'BadValue', (e as Error).message);
+  }
+  const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
+  return env.engine.cursors.first(`${env.db}.${name}`, docs, {
+    batchSize: cursor.batchSize === undefined ? undefined : num(cursor.batchSize, 101),
+  });
+}
+
+function count(env: Env): Document {
+  const cmd = env.cmd;
+  if (cmd.collation !== undefined) throw notSupported('collation');
+  const coll = env.engine.catalog.get(env.db, String(cmd.count));
+  if (!coll) return { n: 0, ok: 1 };
+  const skip = num(cmd.skip, 0);
+  const limit = Math.abs(num(cmd.limit, 0));
+  let n = countDocs(coll, cmd.query, env.txn, cmd.hint);
+  n = Math.max(0, n - skip);
+  if (limit > 0) n = Math.min(n, limit);
+  return { n, ok: 1 };
+}
+
+function distinct(env: Env): Document {
+  const cmd = env.cmd;
+  if (cmd.collation !== undefined) throw notSupported('collation');
+  if (typeof cmd.key !== 'string')
+    throw new DbError(14, 'TypeMismatch', "BSON field 'distinct.key' is the wrong type");
+  const coll = env.engine.catalog.get(env.db, String(cmd.distinct));
+  if (!coll) return { values: [], ok: 1 };
+  const seen = new Map<string, unknown>();
+  const path = cmd.key.split('.');
+  for (const doc of findDocs(coll, { filter: cmd.query, hint: cmd.hint }, env.txn).docs) {
+    for (const v of valuesAtPath(doc, path)) {
+      for (const x of Array.isArray(v) ? v : [v]) {
+        const k = canonicalKey(x);
+        if (!seen.has(k)) seen.set(k, x);
+      }
+    }
+  }
+  return { values: [...seen.values()], ok: 1 };
+}
+
+export const READ: Record<string, Handler> = {
+  find,
+  getMore,
+  killCursors: (env) => env.engine.cursors.kill(Array.isArray(env.cmd.cursors) ? env.cmd.cursors : []),
+  aggregate,
+  count,
+  distinct,
+};

@@ -1,0 +1,144 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { DbError, notSupported } from './errors.ts';
+import { type Plan, plan } from './planner.ts';
+import type { Collection } from './storage/collection.ts';
+import type { Txn } from './txn.ts';
+import { canonicalKey, isPlainObject, parseSort, type SortSpec, sortDocs } from './values.ts';
+
+const UNSUPPORTED_QUERY_OPS: Record<string, string> = {
+  $text: '$text',
+  $where: '$where',
+  $near: '$near (geo queries)',
+  $nearSphere: '$nearSphere (geo queries)',
+  $geoWithin: '$geoWithin (geo queries)',
+  $geoIntersects: '$geoIntersects (geo queries)',
+  $within: '$within (geo queries)',
+  $function: '$function',
+  $accumulator: '$accumulator',
+};
+
+/** Rejects operators mingo does not implement like MongoDB (or that would run user JavaScript). */
+export function assertSupported(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const v of value) assertSupported(v);
+    return;
+  }
+  if (!isPlainObject(value)) return;
+  for (const [k, v] of Object.entries(value)) {
+    const feature = UNSUPPORTED_QUERY_OPS[k];
+    if (feature) throw notSupported(feature);
+    assertSupported(v);
+  }
+}
+
+export function compileFilter(filter: unknown): Query {
+  const f = isPlainObject(filter) ? filter : {};
+  assertSupported(f);
+  try {
+    return new Query(f, {});
+  } catch (e) {
+    throw new DbError(2, 'BadValue', (e as Error).message);
+  }
+}
+
+export function testDoc(q: Query, doc: Document): boolean {
+  try {
+    return q.test(doc);
+  } catch (e) {
+    throw new DbError(2, 'BadValue', (e as Error).message);
+  }
+}
+
+function* planIds(coll: Collection, p: Plan): Generator<string> {
+  if (p.kind === 'id') {
+    for (const v of p.ids ?? []) yield canonicalKey(v);
+    return;
+  }
+  if (p.kind === 'scan' || !p.index || !p.intervals) {
+    yield* coll.docs.keys();
+    return;
+  }
+  const intervals = p.reverse ? [...p.intervals].reverse() : p.intervals;
+  for (const [lo, hi] of intervals) yield* p.index.range(lo, hi, p.reverse === true);
+}
+
+export interface FindSpec {
+  filter?: unknown;
+  sort?: unknown;
+  skip?: number;
+  limit?: number;
+  hint?: unknown;
+}
+
+/** Documents matching the filter as seen by `reader` (null = outside any transaction): documents that
+ * other open transactions changed are shown as they were before those transactions. */
+export function findDocs(
+  coll: Collection,
+  spec: FindSpec,
+  reader: Txn | null,
+): { docs: Document[]; query: Query } {
+  const query = compileFilter(spec.filter);
+  let sort: SortSpec;
+  try {
+    sort = parseSort(spec.sort);
+  } catch {
+    throw notSupported('$meta sort');
+  }
+  const filter = isPlainObject(spec.filter) ? spec.filter : {};
+  const p = plan(coll, filter, sort, spec.hint);
+  const skip = spec.skip ?? 0;
+  const want = spec.limit && spec.limit > 0 ? skip + spec.limit : Number.POSITIVE_INFINITY;
+  const hidden = coll.dirty.size > 0;
+  const seen = p.dedupe ? new Set<string>() : null;
+  const out: Document[] = [];
+  for (const idk of planIds(coll, p)) {
+    if (seen) {
+      if (seen.has(idk)) continue;
+      seen.add(idk);
+    }
+    const doc = coll.docs.get(idk);
+    if (!doc) continue;
+    if (hidden) {
+      const d = coll.dirty.get(idk);
+      if (d && d.owner !== reader) continue;
+    }
+    if (!testDoc(query, doc)) continue;
+    out.push(doc);
+    if (p.ordered && out.length >= want) break;
+  }
+  let extra = false;
+  if (hidden) {
+    for (const d of coll.dirty.values()) {
+      if (d.owner !== reader && d.before && testDoc(query, d.before)) {
+        out.push(d.before);
+        extra = true;
+      }
+    }
+  }
+  let docs = out;
+  if (!p.ordered || (extra && sort.length > 0)) docs = sortDocs(docs, sort);
+  if (skip > 0 || want !== Number.POSITIVE_INFINITY) docs = docs.slice(skip, want);
+  return { docs, query };
+}
+
+/** Document count as seen by `reader`, O(1) without a filter. */
+export function countDocs(coll: Collection, filter: unknown, reader: Txn | null, hint?: unknown): number {
+  if ((!isPlainObject(filter) || Object.keys(filter).length === 0) && hint === undefined) {
+    let n = coll.docs.size;
+    for (const [idk, d] of coll.dirty) {
+      if (d.owner === reader) continue;
+      if (coll.docs.has(idk)) n--;
+      if (d.before) n++;
+    }
+    return n;
+  }
+  return findDocs(coll, { filter, hint }, reader).docs.length;
+}
+
+/** Every visible document of a collection (used as the input of aggregations). */
+export function allDocs(coll: Collection | undefined, reader: Txn | null): Document[] {
+  if (!coll) return [];
+  if (coll.dirty.size === 0) return [...coll.docs.values()];
+  return findDocs(coll, {}, reader).docs;
+}

@@ -1,0 +1,189 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import BTreeModule from 'sorted-btree';
+import { badValue, notSupported } from '../errors.ts';
+import {
+  canonicalKey,
+  compareBson,
+  isPlainObject,
+  MAX_KEY,
+  MIN_KEY,
+  toNumber,
+  valuesAtPath,
+} from '../values.ts';
+
+// sorted-btree is CommonJS with `exports.default`; depending on the loader the class is either the
+// default import itself or its `.default` property.
+const BTree: typeof BTreeModule =
+  (BTreeModule as unknown as { default?: typeof BTreeModule }).default ?? BTreeModule;
+type BTree<K, V> = BTreeModule<K, V>;
+
+export interface IndexSpec extends Document {
+  v: number;
+  key: Document;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Document;
+  expireAfterSeconds?: number;
+}
+
+/** B-tree entry: the key values (one per indexed field) plus the _id, so duplicates of a non-unique key
+ * stay distinct and ordered. */
+export interface Entry {
+  v: unknown[];
+  id: unknown;
+}
+
+export interface IndexField {
+  name: string;
+  path: string[];
+  dir: number;
+}
+
+const ALLOWED_OPTIONS = new Set([
+  'v',
+  'key',
+  'name',
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'background',
+  'ns',
+]);
+
+export function defaultIndexName(key: Document): string {
+  return Object.entries(key)
+    .map(([k, d]) => `${k}_${String(d)}`)
+    .join('_');
+}
+
+/** Validates a createIndexes spec; unsupported index kinds fail instead of being silently ignored. */
+export function normalizeSpec(raw: Document): IndexSpec {
+  if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0)
+    throw badValue('index key pattern must be a non-empty object');
+  for (const [k, d] of Object.entries(raw.key)) {
+    if (typeof d === 'string') throw notSupported(`index type '${d}' (on field ${k})`);
+    const n = toNumber(d);
+    if (n !== 1 && n !== -1)
+      throw badValue(`bad index key pattern ${JSON.stringify(raw.key)}: values must be 1 or -1`);
+  }
+  for (const opt of Object.keys(raw)) {
+    if (opt === 'collation') throw notSupported('collation');
+    if (!ALLOWED_OPTIONS.has(opt)) throw notSupported(`index option '${opt}'`);
+  }
+  const key: Document = {};
+  for (const [k, d] of Object.entries(raw.key)) key[k] = toNumber(d);
+  const spec: IndexSpec = {
+    v: 2,
+    key,
+    name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key),
+  };
+  if (raw.unique === true) spec.unique = true;
+  if (raw.sparse === true) spec.sparse = true;
+  if (isPlainObject(raw.partialFilterExpression)) spec.partialFilterExpression = raw.partialFilterExpression;
+  if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = toNumber(raw.expireAfterSeconds);
+  return spec;
+}
+
+export class Index {
+  readonly fields: IndexField[];
+  readonly tree: BTree<Entry, string>;
+  readonly partial: Query | null;
+  multikey = false;
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.entries(spec.key).map(([name, dir]) => ({
+      name,
+      path: name.split('.'),
+      dir: toNumber(dir),
+    }));
+    const fields = this.fields;
+    this.tree = new BTree<Entry, string>(undefined, (a, b) => {
+      for (let i = 0; i < fields.length; i++) {
+        const c = compareBson(a.v[i], b.v[i]);
+        if (c !== 0) return c * (fields[i] as IndexField).dir;
+      }
+      return compareBson(a.id, b.id);
+    });
+    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : null;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+  get unique(): boolean {
+    return this.spec.unique === true;
+  }
+
+  /** All key tuples of a document (several for array fields), or [] when the document is not indexed. */
+  keysFor(doc: Document): unknown[][] {
+    if (this.partial && !this.partial.test(doc)) return [];
+    let tuples: unknown[][] = [[]];
+    let present = false;
+    for (const f of this.fields) {
+      const raw = valuesAtPath(doc, f.path);
+      if (raw.length > 0) present = true;
+      const vals: unknown[] = [];
+      for (const v of raw) {
+        if (Array.isArray(v)) {
+          if (v.length === 0) vals.push(undefined);
+          else vals.push(...v);
+        } else vals.push(v);
+      }
+      if (raw.length > 1 || raw.some(Array.isArray)) this.multikey = true;
+      const distinct = new Map<string, unknown>();
+      for (const v of vals.length ? vals : [null]) distinct.set(canonicalKey(v), v === undefined ? null : v);
+      const next: unknown[][] = [];
+      for (const t of tuples) for (const v of distinct.values()) next.push([...t, v]);
+      tuples = next;
+    }
+    if (this.spec.sparse && !present) return [];
+    return tuples;
+  }
+
+  add(doc: Document, idk: string): void {
+    for (const v of this.keysFor(doc)) this.tree.set({ v, id: doc._id }, idk);
+  }
+
+  remove(doc: Document, _idk: string): void {
+    for (const v of this.keysFor(doc)) this.tree.delete({ v, id: doc._id });
+  }
+
+  /** Returns the conflicting key tuple and the other document's id key, if inserting `doc` would
+   * duplicate a unique key. */
+  findDuplicate(doc: Document, idk: string): { key: unknown[]; idk: string } | undefined {
+    if (!this.unique) return undefined;
+    for (const v of this.keysFor(doc)) {
+      const other = this.firstWithKey(v, idk);
+      if (other !== undefined) return { key: v, idk: other };
+    }
+    return undefined;
+  }
+
+  private firstWithKey(v: unknown[], exceptIdk: string): string | undefined {
+    for (const [k, id] of this.tree.entries({ v, id: MIN_KEY })) {
+      if (k.v.some((x, i) => compareBson(x, v[i]) !== 0)) return undefined;
+      if (id !== exceptIdk) return id;
+    }
+    return undefined;
+  }
+
+  /** Entries whose keys lie in the box [lo, hi] (tree order), ascending or descending. */
+  *range(lo: unknown[], hi: unknown[], reverse: boolean): Generator<string> {
+    if (!reverse) {
+      const hiKey = { v: hi, id: MAX_KEY };
+      for (const [k, id] of this.tree.entries({ v: lo, id: MIN_KEY })) {
+        if (this.tree._compare(k, hiKey) > 0) return;
+        yield id;
+      }
+    } else {
+      const loKey = { v: lo, id: MIN_KEY };
+      for (const [k, id] of this.tree.entriesReversed({ v: hi, id: MAX_KEY })) {
+        if (this.tree._compare(k, loKey) < 0) return;
+        yield id;
+      }
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { type Document, ObjectId } from 'bson';
+import { Aggregator, update as mingoUpdate } from 'mingo';
+import { DbError } from './errors.ts';
+import { assertSupported } from './query.ts';
+import { canonicalKey, clone, isPlainObject, setPath } from './values.ts';
+
+const MODIFIERS = new Set([
+  '$addToSet',
+  '$bit',
+  '$currentDate',
+  '$inc',
+  '$max',
+  '$min',
+  '$mul',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$push',
+  '$rename',
+  '$set',
+  '$unset',
+  '$setOnInsert',
+]);
+const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+export type UpdateKind = 'operator' | 'replacement' | 'pipeline';
+
+export function updateKind(u: unknown): UpdateKind {
+  if (Array.isArray(u)) {
+    for (const stage of u) {
+      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || !PIPELINE_STAGES.has(name))
+        throw new DbError(72, 'InvalidOptions', `${String(name)} is not allowed to be used within an update`);
+    }
+    return 'pipeline';
+  }
+  if (!isPlainObject(u))
+    throw new DbError(9, 'FailedToParse', 'Update argument must be either an object or an array');
+  const keys = Object.keys(u);
+  const ops = keys.filter((k) => k.startsWith('$'));
+  if (ops.length === 0) return 'replacement';
+  for (const k of keys) {
+    if (!MODIFIERS.has(k))
+      throw new DbError(
+        9,
+        'FailedToParse',
+        `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
+  }
+  return 'operator';
+}
+
+const immutableId = () =>
+  new DbError(
+    66,
+    'ImmutableField',
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+  );
+
+function wrapMingo<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof DbError) throw e;
+    const msg = (e as Error).message;
+    if (/non-numeric|number/i.test(msg)) throw new DbError(14, 'TypeMismatch', msg);
+    throw new DbError(2, 'BadValue', msg);
+  }
+}
+
+/** Applies an update to a copy of `doc`; returns the new document and whether anything changed. */
+export function applyUpdate(
+  doc: Document,
+  u: Document | Document[],
+  opts: { arrayFilters?: Document[]; filter?: Document; inserting?: boolean },
+): { doc: Document; modified: boolean } {
+  const kind = updateKind(u);
+  let next: Document;
+  if (kind === 'replacement') {
+    const repl = u as Document;
+    if ('_id' in repl && canonicalKey(repl._id) !== canonicalKey(doc._id)) throw immutableId();
+    next = { _id: doc._id, ...clone(repl) };
+  } else if (kind === 'pipeline') {
+    assertSupported(u);
+    const out = wrapMingo(() => new Aggregator(u as Document[], {}).run([clone(doc)]));
+    next = out[0] ?? {};
+    if (canonicalKey(next._id) !== canonicalKey(doc._id)) throw immutableId();
+  } else {
+    const { $setOnInsert, ...ops } = u as Document;
+    if (opts.inserting && isPlainObject($setOnInsert)) ops.$set = { ...(ops.$set ?? {}), ...$setOnInsert };
+    next = clone(doc);
+    if (Object.keys(ops).length > 0) {
+      wrapMingo(() => mingoUpdate(next, ops, opts.arrayFilters, opts.filter as never, { cloneMode: 'none' }));
+    }
+    if (canonicalKey(next._id) !== canonicalKey(doc._id)) throw immutableId();
+  }
+  return { doc: next, modified: canonicalKey(next) !== canonicalKey(doc) };
+}
+
+/** Equality fields of a filter become the initial upserted document (like MongoDB's upsert). */
+function seedFromFilter(filter: Document, seed: Document): void {
+  for (const [k, v] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(v)) {
+      for (const sub of v) if (isPlainObject(sub)) seedFromFilter(sub, seed);
+      continue;
+    }
+    if (k.startsWith('$')) continue;
+    if (isPlainObject(v) && Object.keys(v).some((x) => x.startsWith('$'))) {
+      if ('$eq' in v) setPath(seed, k, clone(v.$eq));
+      continue;
+    }
+    if (v instanceof RegExp) continue;
+    setPath(seed, k, clone(v));
+  }
+}
+
+export function buildUpsert(filter: Document, u: Document | Document[], arrayFilters?: Document[]): Document {
+  const kind = updateKind(u);
+  const seed: Document = {};
+  if (kind !== 'replacement') seedFromFilter(filter, seed);
+  else if (filter._id !== undefined && !isPlainObject(filter._id)) seed._id = filter._id;
+  if (kind === 'replacement' && (u as Document)._id !== undefined) seed._id = (u as Document)._id;
+  if (seed._id === undefined) seed._id = new ObjectId();
+  const { _id, ...rest } = seed;
+  const base = { _id, ...rest };
+  const applied = applyUpdate(base, u, { arrayFilters, inserting: true }).doc;
+  const { _id: id2, ...fields } = applied;
+  return { _id: id2 ?? _id, ...fields };
+}
