@@ -24,6 +24,11 @@ const botEnvSchema = z.object({
   TELEGRAM_API_ROOT: optional(httpUrl).transform((v) => v ?? 'https://api.telegram.org'),
   // Only the standalone process (bot/src/main.ts) connects to the database itself; embedded in the
   // API the bot shares the API's connection.
+  // docker-compose runs the bot as its own service and sets this to false on the API container: two
+  // processes polling with one token knock each other off (Telegram answers 409 Conflict).
+  BOT_EMBEDDED: optional(z.enum(['true', 'false'], { message: 'must be true or false' })).transform(
+    (v) => v !== 'false',
+  ),
   MONGODB_URI: optional(
     z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI'),
   ),

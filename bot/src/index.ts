@@ -3,4 +3,4 @@ export { type CreateBotOptions, type CumBot, createBot } from './bot.ts';
 export { type AppEnv, type BotConfig, BotConfigError, loadBotConfig } from './config.ts';
 export type { BotContext, BotServices } from './context.ts';
 export { type BotLogger, createConsoleLogger } from './logger.ts';
-export { type PollingOutcome, type RunningBot, startBot } from './run.ts';
+export { type PollingOutcome, type RunningBot, type StartBotOptions, startBot } from './run.ts';

@@ -15,7 +15,7 @@ try {
   process.exit(1);
 }
 
-const running = await startBot({ config, logger });
+const running = await startBot({ config, logger, standalone: true });
 let shuttingDown = false;
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -1,5 +1,6 @@
 import type { UserFromGetMe } from 'grammy/types';
 import { type CreateBotOptions, type CumBot, createBot } from './bot.ts';
+import { type BotConfig, loadBotConfig } from './config.ts';
 import { createConsoleLogger } from './logger.ts';
 
 export type PollingOutcome = { ok: true } | { ok: false; error: unknown };
@@ -12,15 +13,28 @@ export interface RunningBot {
   finished: Promise<PollingOutcome>;
 }
 
+export interface StartBotOptions extends Omit<CreateBotOptions, 'config'> {
+  /** Defaults to the bot's own reading of the environment (loadBotConfig). */
+  config?: BotConfig;
+  /** True only for bot/src/main.ts: the dedicated process polls whatever BOT_EMBEDDED says. */
+  standalone?: boolean;
+}
+
 /**
  * Starts long polling without waiting for it: the API keeps serving even while Telegram is
  * unreachable, and a fatal polling error is logged and reported through `finished`.
  */
-export async function startBot(options: CreateBotOptions): Promise<RunningBot> {
+export async function startBot(options: StartBotOptions = {}): Promise<RunningBot> {
+  const config = options.config ?? loadBotConfig();
   const logger = options.logger ?? createConsoleLogger();
-  const bot = createBot({ ...options, logger });
-  let stopping: Promise<void> | undefined;
+  const bot = createBot({ config, services: options.services, logger });
 
+  if (!options.standalone && !config.BOT_EMBEDDED) {
+    logger.info({}, 'bot polling is left to the standalone bot process (BOT_EMBEDDED=false)');
+    return { bot, stop: async () => {}, finished: Promise.resolve({ ok: true }) };
+  }
+
+  let stopping: Promise<void> | undefined;
   const finished: Promise<PollingOutcome> = bot
     .start({
       onStart: (me: UserFromGetMe) => logger.info({ username: me.username }, 'bot polling started'),

@@ -10,6 +10,7 @@ describe('loadBotConfig', () => {
       BOT_USERNAME: undefined,
       PUBLIC_URL: 'http://localhost:3000',
       TELEGRAM_API_ROOT: 'https://api.telegram.org',
+      BOT_EMBEDDED: true,
       MONGODB_URI: undefined,
     });
   });
@@ -55,10 +56,16 @@ describe('loadBotConfig', () => {
     ['TELEGRAM_API_ROOT', { TELEGRAM_API_ROOT: 'localhost:8081' }],
     ['BOT_USERNAME', { BOT_USERNAME: 'no spaces allowed' }],
     ['MONGODB_URI', { MONGODB_URI: 'postgres://db/cum' }],
+    ['BOT_EMBEDDED', { BOT_EMBEDDED: 'no' }],
   ])('rejects a bad %s with a message naming it', (variable, env) => {
     const load = () => loadBotConfig({ BOT_TOKEN: TEST_TOKEN, ...env });
     expect(load).toThrow(BotConfigError);
     expect(load).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('reads BOT_EMBEDDED=false as "another process polls"', () => {
+    expect(loadBotConfig({ BOT_TOKEN: TEST_TOKEN, BOT_EMBEDDED: 'false' }).BOT_EMBEDDED).toBe(false);
+    expect(loadBotConfig({ BOT_TOKEN: TEST_TOKEN, BOT_EMBEDDED: 'true' }).BOT_EMBEDDED).toBe(true);
   });
 
   it('names every bad variable at once', () => {

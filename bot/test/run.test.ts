@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBot } from '../src/index.ts';
 import { type FakeTelegram, startFakeTelegram } from './helpers/fake-telegram.ts';
-import { alice, memoryLogger, testConfig, textUpdate } from './helpers/fixtures.ts';
+import { alice, memoryLogger, TEST_TOKEN, testConfig, textUpdate } from './helpers/fixtures.ts';
 
 let telegram: FakeTelegram | undefined;
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await telegram?.close();
   telegram = undefined;
 });
@@ -81,5 +82,34 @@ describe('startBot', () => {
     await running.stop();
     await expect(running.finished).resolves.toEqual({ ok: true });
     expect(running.bot.isRunning()).toBe(false);
+  });
+
+  it('reads its own config from the environment when the caller passes none', async () => {
+    telegram = await startFakeTelegram();
+    vi.stubEnv('BOT_TOKEN', TEST_TOKEN);
+    vi.stubEnv('TELEGRAM_API_ROOT', telegram.apiRoot);
+    vi.stubEnv('BOT_EMBEDDED', '');
+    const running = await startBot({ logger: memoryLogger().logger });
+    telegram.push(textUpdate('/start'));
+    await telegram.waitFor(isSend(alice.id));
+    await running.stop();
+  });
+
+  it('leaves polling to the standalone process when BOT_EMBEDDED=false', async () => {
+    telegram = await startFakeTelegram();
+    const { logger, entries } = memoryLogger();
+    const config = testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot, BOT_EMBEDDED: 'false' });
+    const embedded = await startBot({ config, logger });
+    await expect(embedded.finished).resolves.toEqual({ ok: true });
+    await embedded.stop();
+    expect(telegram.requests).toEqual([]);
+    expect(entries.map((entry) => entry.msg)).toEqual([
+      'bot polling is left to the standalone bot process (BOT_EMBEDDED=false)',
+    ]);
+
+    const standalone = await startBot({ config, logger, standalone: true });
+    telegram.push(textUpdate('/start'));
+    await telegram.waitFor(isSend(alice.id));
+    await standalone.stop();
   });
 });
