@@ -4,7 +4,9 @@ import { counterModel } from './counter.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
 import { sessionModel } from './session.ts';
+import { taskModel } from './task.ts';
 import { userModel } from './user.ts';
+import { userTaskModel } from './user-task.ts';
 
 /** Every mongoose model of the app, bound to one connection (tests run several side by side). */
 export function createModels(connection: Connection) {
@@ -15,6 +17,8 @@ export function createModels(connection: Connection) {
     Counter: counterModel(connection),
     ActivityEvent: activityEventModel(connection),
     NewsletterSubscriber: newsletterSubscriberModel(connection),
+    Task: taskModel(connection),
+    UserTask: userTaskModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;
