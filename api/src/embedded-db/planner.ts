@@ -150,7 +150,7 @@ function partialAllows(index: Index, preds: Map<string, FieldPred>): boolean {
   const probe: Document = {};
   for (const field of Object.keys(pfe)) {
     const p = preds.get(field);
-    if (p.eq?.length !== 1) return false;
+    if (!p?.eq || p.eq.length !== 1) return false;
     probe[field] = p.eq[0];
   }
   return new Query(pfe, {}).test(probe);

@@ -57,6 +57,21 @@ const immutableId = () =>
     "Performing an update on the path '_id' would modify the immutable field '_id'",
   );
 
+/** MongoDB rejects any update that would change _id; setting it to its current value is a no-op. */
+function guardId(ops: Document, doc: Document): void {
+  for (const [op, fields] of Object.entries(ops)) {
+    if (!isPlainObject(fields)) continue;
+    for (const path of Object.keys(fields)) {
+      if (path !== '_id' && !path.startsWith('_id.')) continue;
+      if (op === '$set' && path === '_id' && canonicalKey(fields[path]) === canonicalKey(doc._id)) {
+        delete fields[path];
+        continue;
+      }
+      throw immutableId();
+    }
+  }
+}
+
 function wrapMingo<T>(fn: () => T): T {
   try {
     return fn();
@@ -88,6 +103,7 @@ export function applyUpdate(
   } else {
     const { $setOnInsert, ...ops } = u as Document;
     if (opts.inserting && isPlainObject($setOnInsert)) ops.$set = { ...(ops.$set ?? {}), ...$setOnInsert };
+    guardId(ops, doc);
     next = clone(doc);
     if (Object.keys(ops).length > 0) {
       wrapMingo(() => mingoUpdate(next, ops, opts.arrayFilters, opts.filter as never, { cloneMode: 'none' }));
@@ -120,6 +136,11 @@ export function buildUpsert(filter: Document, u: Document | Document[], arrayFil
   if (kind !== 'replacement') seedFromFilter(filter, seed);
   else if (filter._id !== undefined && !isPlainObject(filter._id)) seed._id = filter._id;
   if (kind === 'replacement' && (u as Document)._id !== undefined) seed._id = (u as Document)._id;
+  if (kind === 'operator' && seed._id === undefined) {
+    const ops = u as Document;
+    const fromUpdate = (ops.$set as Document | undefined)?._id ?? (ops.$setOnInsert as Document | undefined)?._id;
+    if (fromUpdate !== undefined) seed._id = fromUpdate;
+  }
   if (seed._id === undefined) seed._id = new ObjectId();
   const { _id, ...rest } = seed;
   const base = { _id, ...rest };
