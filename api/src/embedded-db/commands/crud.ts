@@ -85,7 +85,7 @@ function updateOne(
     if (res.modified) {
       (coll as Collection).replace(canonicalKey(doc._id), res.doc, env.ctx);
       out.nModified++;
-    }
+    } else env.ctx.checkWrite(coll as Collection, canonicalKey(doc._id), null, null);
   }
 }
 
@@ -162,6 +162,7 @@ function findAndModify(env: Env): Document {
   if (doc && coll) {
     const res = applyUpdate(doc, u, { arrayFilters, filter });
     if (res.modified) coll.replace(canonicalKey(doc._id), res.doc, env.ctx);
+    else env.ctx.checkWrite(coll, canonicalKey(doc._id), null, null);
     return {
       lastErrorObject: { n: 1, updatedExisting: true },
       value: shape(cmd.new === true ? res.doc : doc),
