@@ -1,0 +1,107 @@
+/**
+ * Game rules. The client only proposes a score; these functions decide what (if anything) it earns.
+ * All amounts are integer milli-$CUM.
+ */
+
+export const CLICKER_GAME_ID = '1';
+export const RUSH_GAME_ID = '2';
+
+// --- Clicker (game 1) -------------------------------------------------------------------------
+//
+// Model: the client keeps a running score for its current run (it starts at 0 when the game screen
+// loads) and submits that score at every multiple of 100. The server remembers the last accepted
+// score and time. A submission above the last accepted score continues the run and adds the
+// difference; a submission at or below it means the client started a new run from 0, so it adds
+// the whole score. Either way the added points must be possible at human speed since the last
+// accepted submission, must not exceed a few steps at once, and fit the rolling hourly cap.
+
+export const CLICKER_STEP_POINTS = 100;
+/** 1 $CUM per 100 points: 10 milli per point. */
+export const CLICKER_MILLI_PER_POINT = 10;
+/** No human clicks faster than this, sustained. */
+export const CLICKER_MAX_POINTS_PER_SECOND = 20;
+/**
+ * One submission may cover a few missed steps (a failed request) but not more: otherwise time spent
+ * idle would become a bank of "clicks" paid at once.
+ */
+export const CLICKER_MAX_POINTS_PER_SUBMISSION = 5 * CLICKER_STEP_POINTS;
+/** Rolling window of the cap: at most 100 $CUM (10,000 points) in any 60 minutes. */
+export const CLICKER_WINDOW_MS = 60 * 60 * 1000;
+export const CLICKER_MAX_POINTS_PER_WINDOW = 10_000;
+
+export interface ClickerCredit {
+  time: number;
+  points: number;
+}
+
+export type ClickerDecision =
+  | { ok: true; points: number; milli: number; capped: boolean }
+  | { ok: false; reason: 'not_a_step' | 'too_fast' | 'hourly_cap'; retryAtMs?: number };
+
+export interface ClickerInput {
+  score: number;
+  /** Last accepted score of the run, or null when the user never submitted. */
+  lastScore: number | null;
+  /** Time of the last accepted submission, or null. */
+  lastAtMs: number | null;
+  /** Credits inside the rolling window (older ones are ignored). */
+  recent: readonly ClickerCredit[];
+  nowMs: number;
+}
+
+/** The credits still inside the rolling window ending at `nowMs` (the ones worth keeping). */
+export function clickerCreditsInWindow(list: readonly ClickerCredit[], nowMs: number): ClickerCredit[] {
+  return list.filter((c) => c.time > nowMs - CLICKER_WINDOW_MS);
+}
+
+export function decideClicker(input: ClickerInput): ClickerDecision {
+  const { score, lastScore, lastAtMs, nowMs } = input;
+  if (!Number.isSafeInteger(score) || score <= 0 || score % CLICKER_STEP_POINTS !== 0) {
+    return { ok: false, reason: 'not_a_step' };
+  }
+  const added = lastScore !== null && score > lastScore ? score - lastScore : score;
+  // Without an earlier submission the run's start is unknown: allow exactly one step, which a
+  // human needs at least 5 s for anyway.
+  const humanMax =
+    lastAtMs === null
+      ? CLICKER_STEP_POINTS
+      : Math.floor((Math.max(0, nowMs - lastAtMs) * CLICKER_MAX_POINTS_PER_SECOND) / 1000);
+  if (added > Math.min(humanMax, CLICKER_MAX_POINTS_PER_SUBMISSION)) return { ok: false, reason: 'too_fast' };
+
+  const inWindow = clickerCreditsInWindow(input.recent, nowMs);
+  const left = Math.max(0, CLICKER_MAX_POINTS_PER_WINDOW - inWindow.reduce((a, c) => a + c.points, 0));
+  if (left === 0) {
+    // The window frees up as its oldest credits age out: tell the user when.
+    const oldest = Math.min(...inWindow.map((c) => c.time));
+    return { ok: false, reason: 'hourly_cap', retryAtMs: oldest + CLICKER_WINDOW_MS };
+  }
+  const points = Math.min(added, left);
+  return { ok: true, points, milli: points * CLICKER_MILLI_PER_POINT, capped: points < added };
+}
+
+// --- Token Rush (game 2) ----------------------------------------------------------------------
+
+/** The game lasts 10 s on the client; a score is accepted 10 to 60 s after the session started. */
+export const RUSH_MIN_DURATION_MS = 10_000;
+export const RUSH_MAX_DURATION_MS = 60_000;
+/** 100 ticks of at most 10 points. */
+export const RUSH_MAX_SCORE = 1000;
+/** Sessions a user may start per UTC day. */
+export const RUSH_GAMES_PER_DAY = 20;
+
+/** 50 + floor(150 x score / 1000) $CUM, i.e. 50..200, in milli-$CUM. */
+export function rushRewardMilli(score: number): number {
+  if (!Number.isSafeInteger(score) || score < 0 || score > RUSH_MAX_SCORE) {
+    throw new RangeError(`rush score out of range: ${score}`);
+  }
+  return (50 + Math.floor((150 * score) / RUSH_MAX_SCORE)) * 1000;
+}
+
+export type RushTiming = 'ok' | 'too_early' | 'expired';
+
+export function rushTiming(startedAtMs: number, nowMs: number): RushTiming {
+  const elapsed = nowMs - startedAtMs;
+  if (elapsed < RUSH_MIN_DURATION_MS) return 'too_early';
+  if (elapsed > RUSH_MAX_DURATION_MS) return 'expired';
+  return 'ok';
+}
