@@ -218,7 +218,7 @@ function planIndex(
       reverse = sign < 0;
     }
   }
-  if (!usable && !ordered && !forced) return undefined;
+  if (!usable && !(ordered && sort.length > 0) && !forced) return undefined;
 
   // Build intervals in tree order: equality tuples, then the range, then unconstrained fields.
   let prefixes: unknown[][] = [[]];
