@@ -35,6 +35,8 @@ const botEnvSchema = z.object({
 });
 
 export type BotConfig = z.output<typeof botEnvSchema>;
+/** Every variable the bot reads; .env.example must document each one. */
+export const BOT_ENV_VARIABLES = Object.keys(botEnvSchema.shape) as (keyof BotConfig)[];
 export type AppEnv = BotConfig['APP_ENV'];
 
 export class BotConfigError extends Error {
