@@ -18,7 +18,7 @@ const botEnvSchema = z.object({
     z
       .string()
       .transform((name) => name.replace(/^@/, ''))
-      .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username')),
+      .pipe(z.string().regex(/^[A-Za-z0-9_]{5,32}$/, 'must be a Telegram bot username')),
   ),
   PUBLIC_URL: optional(httpUrl).transform((v) => v ?? 'http://localhost:3000'),
   TELEGRAM_API_ROOT: optional(httpUrl).transform((v) => v ?? 'https://api.telegram.org'),
