@@ -56,6 +56,7 @@ export async function buildApp({
     config,
     sessions: services.sessions,
     User: services.models.User,
+    onAuthenticated: (user) => services.activeUsers.markActive(user),
     strategies: identityStrategies ?? [],
   });
 

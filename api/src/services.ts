@@ -1,6 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { Config } from './config.ts';
+import { createActiveUsers } from './features/admin/active-users.ts';
+import { createAdminService } from './features/admin/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
+import { createRoomsService } from './features/rooms/service.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
@@ -24,7 +27,10 @@ export async function createServices({ config, connection, clock = systemClock }
   const activityLog = createActivityLog(models);
   const ledger = createLedger({ ...models, counters, clock });
   const sessions = createSessionService({ ...models, clock });
+  const rooms = createRoomsService(models);
+  const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
+  const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
 
-  return { config, connection, clock, models, counters, activityLog, ledger, sessions };
+  return { config, connection, clock, models, counters, activityLog, ledger, sessions, rooms, admin, activeUsers };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,8 +1,10 @@
 import type { Connection } from 'mongoose';
 import { activityEventModel } from './activity-event.ts';
+import { auditEntryModel } from './audit-entry.ts';
 import { counterModel } from './counter.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
+import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
 import { taskModel } from './task.ts';
 import { userModel } from './user.ts';
@@ -19,6 +21,8 @@ export function createModels(connection: Connection) {
     NewsletterSubscriber: newsletterSubscriberModel(connection),
     Task: taskModel(connection),
     UserTask: userTaskModel(connection),
+    Room: roomModel(connection),
+    AuditEntry: auditEntryModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -35,6 +35,8 @@ export interface AuthPluginOptions {
   sessions: SessionService;
   User: UserModel;
   strategies?: IdentityStrategy[];
+  /** Called with the user of every authenticated request (daily-active counting; must not throw). */
+  onAuthenticated?: (user: UserRecord) => Promise<void>;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
@@ -66,7 +68,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       userId = await strategy(req);
     }
     if (!userId) return null;
-    return User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+    const user = await User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+    if (user && opts.onAuthenticated) await opts.onAuthenticated(user);
+    return user;
   }
 
   const api: AuthApi = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cum, isoDate, objectId, pageQuery, successResponse, text } from './common.ts';
 import { userSchema } from './profile.ts';
-import { externalRoomIdSchema, httpUrlSchema, roomInput, roomSchema } from './rooms.ts';
+import { externalRoomIdSchema, httpUrlSchema, requiredText, roomInput, roomSchema } from './rooms.ts';
 import { route } from './route.ts';
 import { taskActionTypes, taskSchema, taskTypes } from './tasks.ts';
 
@@ -10,7 +10,7 @@ export const adminStatsSchema = z.object({
     totalUsers: z.number().int(),
     completedOnboarding: z.number().int(),
     totalBalance: cum,
-    /** Users active (signed in or earned) during the last 24 hours. */
+    /** Users who made an authenticated request today (UTC). */
     activeUsers: z.number().int(),
   }),
   tasks: z.object({ totalTasks: z.number().int(), completedTasks: z.number().int() }),
@@ -56,23 +56,39 @@ export const taskUrlSchema = z
   .string()
   .trim()
   .max(2048, 'URL is too long')
-  .pipe(z.url({ protocol: /^https?$/, error: 'actionUrl must be an http(s) or t.me URL' }));
+  // A bare "t.me/channel" is how people paste Telegram links; store it as the https link it means.
+  .transform((v) => (/^t\.me\//i.test(v) ? `https://${v}` : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) or t.me URL' }));
+
+const rewardSchema = z
+  .number({ error: 'Reward must be a number' })
+  .int('Reward must be a whole number')
+  .positive('Reward must be positive')
+  .max(1_000_000, 'Reward is too large');
+const optionalTaskText = z.preprocess((v) => (v === '' ? null : v), text(1000).nullable().optional());
+
+/** The editable task fields, without defaults (a PATCH changes only what it sends). */
+const taskFields = {
+  title: requiredText('Title', 120),
+  description: requiredText('Description', 1000),
+  reward: rewardSchema,
+  type: z.enum(taskTypes),
+  actionType: z.enum(taskActionTypes),
+  /** Required when actionType is external (checked by the server, which knows the stored task). */
+  actionUrl: z.preprocess((v) => (v === '' ? null : v), taskUrlSchema.nullable().optional()),
+  actionInstructions: optionalTaskText,
+  isActive: z.boolean(),
+};
 
 export const taskInput = z.object({
-  title: text(120).min(1, 'Title is required'),
-  description: text(1000).min(1, 'Description is required'),
-  reward: z
-    .number({ error: 'Reward must be a number' })
-    .int('Reward must be a whole number')
-    .positive('Reward must be positive')
-    .max(1_000_000, 'Reward is too large')
-    .default(25),
-  type: z.enum(taskTypes).default('daily'),
-  actionType: z.enum(taskActionTypes).default('instant'),
-  actionUrl: z.preprocess((v) => (v === '' ? null : v), taskUrlSchema.nullable().optional()),
-  actionInstructions: z.preprocess((v) => (v === '' ? null : v), text(1000).nullable().optional()),
-  isActive: z.boolean().default(true),
+  ...taskFields,
+  reward: rewardSchema.default(25),
+  type: taskFields.type.default('daily'),
+  actionType: taskFields.actionType.default('instant'),
+  isActive: taskFields.isActive.default(true),
 });
+
+export const taskPatch = z.object(taskFields).partial();
 
 export const auditEntrySchema = z.object({
   id: objectId,
@@ -174,7 +190,7 @@ export const admin = {
     access: 'admin',
     summary: 'Edit a task',
     params: taskIdParams,
-    body: taskInput.partial(),
+    body: taskPatch,
     response: z.object({ task: taskSchema }),
   }),
   deleteTask: route({

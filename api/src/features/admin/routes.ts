@@ -1,0 +1,52 @@
+import { contract } from '@cum/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route.ts';
+import type { Services } from '../../services.ts';
+
+const { admin } = contract;
+
+/** Admin calls, behind one guard for the whole folder: 401/403 come before any validation. */
+export function adminRoutes(app: FastifyInstance, services: Services) {
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (req) => {
+      await req.server.auth.require(req, 'admin');
+    });
+    const s = services.admin;
+
+    defineRoute(scope, admin.stats, () => s.stats.read());
+    defineRoute(scope, admin.users, ({ query }) => s.users.list(query));
+    defineRoute(scope, admin.setAdmin, async ({ user, params, body }) => ({
+      user: await s.users.setAdmin(user, params.userId, body.isAdmin),
+    }));
+    defineRoute(scope, admin.adjustBalance, async ({ user, params, body }) => ({
+      user: await s.users.adjustBalance(user, params.userId, body.amount, body.reason),
+    }));
+    defineRoute(scope, admin.activity, async ({ query }) => ({
+      activities: await s.feed.activity(query.limit),
+    }));
+    defineRoute(scope, admin.audit, ({ query }) => s.feed.audit(query));
+
+    defineRoute(scope, admin.listTasks, async () => ({ tasks: await s.tasks.list() }));
+    defineRoute(scope, admin.createTask, async ({ user, body }) => ({
+      task: await s.tasks.create(user, body),
+    }));
+    defineRoute(scope, admin.updateTask, async ({ user, params, body }) => ({
+      task: await s.tasks.update(user, params.taskId, body),
+    }));
+    defineRoute(scope, admin.deleteTask, async ({ user, params }) => {
+      await s.tasks.remove(user, params.taskId);
+      return { success: true as const };
+    });
+
+    defineRoute(scope, admin.createRoom, async ({ user, body }) => ({
+      room: await s.rooms.create(user, body),
+    }));
+    defineRoute(scope, admin.updateRoom, async ({ user, params, body }) => ({
+      room: await s.rooms.update(user, params.roomId, body),
+    }));
+    defineRoute(scope, admin.deleteRoom, async ({ user, params }) => {
+      await s.rooms.remove(user, params.roomId);
+      return { success: true as const };
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { fromMilli } from '@cum/shared/domain/money';
+import { utcDay } from '@cum/shared/domain/time';
+import type { Clock } from '../../lib/clock.ts';
+import type { RoomModel } from '../../models/room.ts';
+import type { TaskModel } from '../../models/task.ts';
+import type { Counters } from '../../platform/counters.ts';
+
+/**
+ * The dashboard figures. User and money figures come from the platform counters that the ledger and
+ * the other services keep in their own transactions, so this costs the same at any number of users;
+ * tasks and rooms are small collections counted directly.
+ */
+export function createStats(deps: { Task: TaskModel; Room: RoomModel; counters: Counters; clock: Clock }) {
+  const { Task, Room, counters, clock } = deps;
+
+  async function read() {
+    const day = utcDay(clock.now());
+    const earnedToday = `earned:${day}` as const;
+    const activeToday = `active:${day}` as const;
+    const [c, totalTasks, rooms] = await Promise.all([
+      counters.read(['users', 'onboarded', 'balance', 'earned', 'tasksCompleted', earnedToday, activeToday]),
+      Task.countDocuments({ deletedAt: null }).exec(),
+      Room.aggregate<{ total: number; online: number; viewers: number }>([
+        {
+          $group: {
+            _id: null,
+            total: { $sum: 1 },
+            online: { $sum: { $cond: ['$isOnline', 1, 0] } },
+            // Viewers of online rooms only: an offline room's last count is nobody watching now.
+            viewers: { $sum: { $cond: ['$isOnline', '$viewerCount', 0] } },
+          },
+        },
+      ]).exec(),
+    ]);
+    const r = rooms[0] ?? { total: 0, online: 0, viewers: 0 };
+    return {
+      users: {
+        totalUsers: c.users,
+        completedOnboarding: c.onboarded,
+        totalBalance: fromMilli(c.balance),
+        activeUsers: c[activeToday] ?? 0,
+      },
+      tasks: { totalTasks, completedTasks: c.tasksCompleted },
+      rooms: { onlineRooms: r.online, totalRooms: r.total, totalViewers: r.viewers },
+      rewards: { rewardsToday: fromMilli(c[earnedToday] ?? 0), totalAmount: fromMilli(c.earned) },
+    };
+  }
+
+  return { read };
+}

@@ -1,0 +1,51 @@
+import type { activitySchema, auditEntrySchema } from '@cum/shared/contract/admin';
+import type { Task } from '@cum/shared/contract/tasks';
+import type { z } from 'zod';
+import type { ActivityEventRecord } from '../../models/activity-event.ts';
+import type { AuditEntryRecord } from '../../models/audit-entry.ts';
+import type { TaskRecord } from '../../models/task.ts';
+
+export function toTaskView(t: TaskRecord): Task {
+  return {
+    id: t._id.toHexString(),
+    type: t.type ?? 'daily',
+    title: t.title,
+    description: t.description,
+    reward: t.reward,
+    isActive: !!t.isActive,
+    actionType: t.actionType ?? 'instant',
+    actionUrl: t.actionUrl ?? null,
+    actionInstructions: t.actionInstructions ?? null,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/** The fields of a task an audit entry keeps (what an admin can change). */
+export function taskSnapshot(t: TaskRecord): Record<string, unknown> {
+  const { id: _id, createdAt: _c, ...rest } = toTaskView(t);
+  return { ...rest, deletedAt: t.deletedAt ? t.deletedAt.toISOString() : null };
+}
+
+export function toActivityView(e: ActivityEventRecord): z.input<typeof activitySchema> {
+  return {
+    id: e._id.toHexString(),
+    type: e.type,
+    description: e.description,
+    username: e.username ?? null,
+    timestamp: e.createdAt.toISOString(),
+  };
+}
+
+export function toAuditView(e: AuditEntryRecord): z.input<typeof auditEntrySchema> {
+  return {
+    id: e._id.toHexString(),
+    adminId: e.adminId.toHexString(),
+    adminUsername: e.adminUsername ?? null,
+    action: e.action,
+    targetType: e.targetType,
+    targetId: e.targetId,
+    before: (e.before as Record<string, unknown> | null) ?? null,
+    after: (e.after as Record<string, unknown> | null) ?? null,
+    createdAt: e.createdAt.toISOString(),
+  };
+}

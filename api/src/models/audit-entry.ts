@@ -1,0 +1,26 @@
+import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+
+/**
+ * One admin action: who did what to which user, task or room, with the state before and after.
+ * Written in the same transaction as the change, so the log and the data never disagree.
+ */
+const auditEntrySchema = new Schema(
+  {
+    adminId: { type: Schema.Types.ObjectId, required: true },
+    adminUsername: { type: String, default: null },
+    action: { type: String, required: true },
+    targetType: { type: String, enum: ['user', 'task', 'room'], required: true },
+    targetId: { type: String, required: true },
+    before: { type: Schema.Types.Mixed, default: null },
+    after: { type: Schema.Types.Mixed, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'audit_log', minimize: false },
+);
+auditEntrySchema.index({ targetType: 1, targetId: 1, _id: -1 });
+
+export type AuditEntryRecord = InferSchemaType<typeof auditEntrySchema> & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+};
+export const auditEntryModel = (connection: Connection) => connection.model('AuditEntry', auditEntrySchema);
+export type AuditEntryModel = ReturnType<typeof auditEntryModel>;
