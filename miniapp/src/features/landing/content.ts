@@ -25,8 +25,8 @@ export const distribution = [
 ] as const;
 
 export const tokenFacts = [
-  { value: '1%', label: 'of transaction fees burned' },
-  { value: '2,547,892', label: 'tokens burned so far' },
+  { value: '1%', label: 'Of fees burned' },
+  { value: '2,547,892', label: 'Tokens burned' },
 ] as const;
 
 export interface RoadmapStage {
@@ -79,7 +79,7 @@ export const creatorPerks = [
 ] as const;
 
 export const testimonial = {
-  quote: 'I moved my audience over in a weekend. Same fans, four times the fee left in my pocket.',
+  quote: 'I moved my audience over in a weekend. Same fans, a quarter of the fees.',
   author: 'Luna V.',
   detail: 'Creator · 48K followers',
 } as const;

@@ -4,7 +4,8 @@ const columns = [
   { title: 'Legal', links: ['Terms of Service', 'Privacy Policy', 'Cookie Policy'] },
 ] as const;
 
-// The spec's footer links are placeholders; they are shown as text, not as links that go nowhere.
+// The spec's footer links are placeholders: shown as plain text until their pages exist, never as
+// links that go nowhere.
 export function LandingFooter() {
   return (
     <footer className="footer">
@@ -22,9 +23,7 @@ export function LandingFooter() {
               <h3 className="footer__title">{column.title}</h3>
               <ul className="footer__links">
                 {column.links.map((label) => (
-                  <li key={label}>
-                    {label} <span className="footer__soon">(soon)</span>
-                  </li>
+                  <li key={label}>{label}</li>
                 ))}
               </ul>
             </div>

@@ -21,7 +21,7 @@ export function RoadmapSection() {
                 <p className="roadmap__quarter">
                   {stage.quarter}
                   <span className={stage.done ? 'badge badge--done' : 'badge'}>
-                    {stage.done ? 'Completed' : 'Upcoming'}
+                    {stage.done ? 'Completed' : 'Planned'}
                   </span>
                 </p>
                 <h3 className="roadmap__title">{stage.title}</h3>

@@ -46,7 +46,7 @@ export function TokenomicsSection() {
           </ul>
         </div>
         <dl className="facts">
-          <div className="facts__item">
+          <div className="facts__item facts__item--wide">
             <dt>Total supply</dt>
             <dd>{totalSupply} $CUM</dd>
           </div>

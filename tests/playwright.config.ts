@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// A fixed port away from the development default (3000) so a running dev server does not collide.
+const port = 3107;
+const baseURL = `http://127.0.0.1:${port}`;
+const repoRoot = join(import.meta.dirname, '..');
+// A fresh embedded database per run: the tests never see data left by an earlier run.
+const dataDir = mkdtempSync(join(tmpdir(), 'cum-e2e-'));
+const ci = Boolean(process.env.CI);
+// README screenshots are taken only on request (`npm run screenshots -w tests`), never in a test run.
+const screenshots = process.env.SCREENSHOTS === '1';
+
+// Debian's Chromium (installed by .ci/run); Playwright's own browser download cannot run here.
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+};
+
+// A mid-size phone; the landing page is also checked at 360 px inside the tests.
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  launchOptions,
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      testMatch: /.*\.spec\.ts/,
+      use: phone,
+    },
+    {
+      name: 'desktop',
+      // Layout-dependent checks only; API and gate behaviour do not change with the screen size.
+      testMatch: /landing\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    ...(screenshots ? [{ name: 'screenshots', testMatch: /.*\.shot\.ts/, use: phone }] : []),
+  ],
+  webServer: {
+    // The real API: it serves miniapp/dist (built by `npm run test:e2e` first) and /api on one origin.
+    command: 'npx tsx api/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), APP_ENV: 'test', DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
