@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './features/admin/routes.ts';
+import { activityRoutes } from './features/activity/routes.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { referralsRoutes } from './features/referrals/routes.ts';
+import { rewardsRoutes } from './features/rewards/routes.ts';
+import { tasksRoutes } from './features/tasks/routes.ts';
 import { miscRoutes } from './features/misc/routes.ts';
 import { roomsRoutes } from './features/rooms/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's routes; each feature registers its contract routes on the app. */
-export const featureRoutes: Array<(app: FastifyInstance, services: Services) => void> = [miscRoutes, roomsRoutes, adminRoutes];
+export const featureRoutes: Array<(app: FastifyInstance, services: Services) => void> = [miscRoutes, roomsRoutes, adminRoutes, rewardsRoutes, tasksRoutes, referralsRoutes, onboardingRoutes, activityRoutes];

@@ -4,6 +4,12 @@ import { createActiveUsers } from './features/admin/active-users.ts';
 import { createAdminService } from './features/admin/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
 import { createRoomsService } from './features/rooms/service.ts';
+import { createActivityService } from './features/activity/service.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
+import { createOnboardingService } from './features/onboarding/service.ts';
+import { createReferralsService } from './features/referrals/service.ts';
+import { createRewardsService } from './features/rewards/service.ts';
+import { createTasksService } from './features/tasks/service.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
@@ -27,10 +33,19 @@ export async function createServices({ config, connection, clock = systemClock }
   const activityLog = createActivityLog(models);
   const ledger = createLedger({ ...models, counters, clock });
   const sessions = createSessionService({ ...models, clock });
+  const intervalMinutes = config.rewardIntervalMinutes;
+  const economy = { models, connection, ledger, clock };
+  const notifications = createNotificationsService({ models, clock, intervalMinutes });
+  const rewards = createRewardsService({ ...economy, activityLog, intervalMinutes });
+  const tasks = createTasksService({ ...economy, counters, activityLog });
+  const links = { publicUrl: config.publicUrl, botUsername: config.botUsername, appName: config.telegramAppName };
+  const referrals = createReferralsService({ ...economy, links, notifier: notifications });
+  const onboarding = createOnboardingService({ ...economy, counters, referrals });
+  const activity = createActivityService({ models });
   const rooms = createRoomsService(models);
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
 
-  return { config, connection, clock, models, counters, activityLog, ledger, sessions, rooms, admin, activeUsers };
+  return { config, connection, clock, models, counters, activityLog, ledger, sessions, rooms, admin, activeUsers, notifications, rewards, tasks, referrals, onboarding, activity };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -4,6 +4,8 @@ import { auditEntryModel } from './audit-entry.ts';
 import { counterModel } from './counter.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
+import { notificationModel } from './notification.ts';
+import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
 import { taskModel } from './task.ts';
@@ -21,6 +23,8 @@ export function createModels(connection: Connection) {
     NewsletterSubscriber: newsletterSubscriberModel(connection),
     Task: taskModel(connection),
     UserTask: userTaskModel(connection),
+    Referral: referralModel(connection),
+    Notification: notificationModel(connection),
     Room: roomModel(connection),
     AuditEntry: auditEntryModel(connection),
   };

@@ -1,5 +1,6 @@
 import type { User as UserView } from '@cum/shared/contract/profile';
 import { fromMilli } from '@cum/shared/domain/money';
+import { visibleStreak } from '@cum/shared/domain/rewards';
 import { type Connection, type HydratedDocument, type InferSchemaType, Schema, type Types } from 'mongoose';
 
 export const DEFAULT_SETTINGS = {
@@ -147,7 +148,7 @@ export function toUserView(u: UserRecord, now: Date): UserView {
       vipUntil: active(u.perks?.vipUntil),
       boosterUntil: active(u.perks?.boosterUntil),
     },
-    dayStreak: u.dayStreak ?? 0,
+    dayStreak: visibleStreak({ dayStreak: u.dayStreak ?? 0, lastStreakDay: u.lastStreakDay ?? null }, now),
     tasksDone: u.tasksDone ?? 0,
     totalEarned: fromMilli(u.totalEarned ?? 0),
   };

@@ -1,0 +1,89 @@
+import { fromMilli, toMilli } from '@cum/shared/domain/money';
+import { WELCOME_BONUS } from '@cum/shared/domain/rewards';
+import type { ClientSession, Connection, Types } from 'mongoose';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
+import type { Models } from '../../models/registry.ts';
+import { toUserView, type UserRecord } from '../../models/user.ts';
+import type { Counters } from '../../platform/counters.ts';
+
+/** The referrals side onboarding needs (injected: features do not import each other). */
+export interface ReferralCompleter {
+  completeFor(session: ClientSession, referredUserId: Types.ObjectId): Promise<unknown>;
+}
+
+export interface OnboardingDeps {
+  models: Pick<Models, 'User'>;
+  connection: Connection;
+  ledger: Ledger;
+  counters: Counters;
+  clock: Clock;
+  referrals: ReferralCompleter;
+}
+
+const notOnboarded = () =>
+  invalidState('Complete onboarding first, then claim your welcome bonus of 1,000 $CUM.');
+const alreadyClaimed = () => alreadyDone('You have already claimed your welcome bonus.');
+
+export function createOnboardingService(deps: OnboardingDeps) {
+  const { models, connection, ledger, counters, clock, referrals } = deps;
+  const { User } = models;
+
+  /** Idempotent. The first time: the flag, the counter and a pending referral's payment, together. */
+  async function complete(userId: Types.ObjectId) {
+    const user = await inTransaction(connection, async (session) => {
+      const now = clock.now();
+      const updated = await User.findOneAndUpdate(
+        { _id: userId, deletedAt: null, onboardingCompleted: false },
+        { $set: { onboardingCompleted: true, onboardingCompletedAt: now } },
+        { session, returnDocument: 'after', lean: true },
+      ).exec();
+      if (!updated) {
+        const current = await User.findOne({ _id: userId, deletedAt: null })
+          .session(session)
+          .lean<UserRecord>()
+          .exec();
+        if (!current) throw notFound('User not found.');
+        return current;
+      }
+      await counters.inc(session, { onboarded: 1 });
+      await referrals.completeFor(session, userId);
+      return updated as UserRecord;
+    });
+    return { user: toUserView(user, clock.now()) };
+  }
+
+  /** 1,000 $CUM once, only after onboarding; the flag and the credit are one conditional update. */
+  async function claimWelcomeBonus(userId: Types.ObjectId) {
+    return inTransaction(connection, async (session) => {
+      const user = await User.findOne({ _id: userId, deletedAt: null })
+        .session(session)
+        .lean<UserRecord>()
+        .exec();
+      if (!user) throw notFound('User not found.');
+      if (!user.onboardingCompleted) throw notOnboarded();
+      if (user.welcomeBonusClaimed) throw alreadyClaimed();
+      const posted = await ledger.post(session, {
+        userId,
+        amount: toMilli(WELCOME_BONUS),
+        kind: 'welcome_bonus',
+        key: `welcome:${userId.toHexString()}`,
+        description: 'Welcome bonus',
+        userFilter: { welcomeBonusClaimed: false, onboardingCompleted: true },
+        userUpdate: { $set: { welcomeBonusClaimed: true } },
+        onConditionFailed: alreadyClaimed,
+      });
+      if (posted.duplicate) throw alreadyClaimed();
+      return {
+        amount: WELCOME_BONUS,
+        cumBalance: fromMilli(posted.user.balance ?? 0),
+        message: 'You received 1,000 $CUM tokens!',
+      };
+    });
+  }
+
+  return { complete, claimWelcomeBonus };
+}
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,0 +1,217 @@
+import { fromMilli } from '@cum/shared/domain/money';
+import {
+  REFERRAL_BONUS_REFERRED,
+  REFERRAL_REWARD_REFERRER,
+  REFERRAL_WINDOW_DAYS,
+  referralBonusMilli,
+  referralLinks,
+  referralRewardMilli,
+  withinReferralWindow,
+} from '@cum/shared/domain/referrals';
+import { type ClientSession, type Connection, type Types, trusted } from 'mongoose';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
+import type { ReferralRecord } from '../../models/referral.ts';
+import type { Models } from '../../models/registry.ts';
+import type { UserRecord } from '../../models/user.ts';
+
+/** What the referrals service tells the notifications outbox (injected, so features stay apart). */
+export interface ReferralNotifier {
+  enqueue(
+    session: ClientSession,
+    n: {
+      key: string;
+      type: 'referral_completed';
+      userId: Types.ObjectId;
+      telegramId: number | null | undefined;
+      text: string;
+      payload?: Record<string, unknown>;
+    },
+  ): Promise<void>;
+}
+
+export interface ReferralsDeps {
+  models: Pick<Models, 'User' | 'Referral'>;
+  connection: Connection;
+  ledger: Ledger;
+  clock: Clock;
+  links: { publicUrl: string; botUsername: string | null; appName: string | null };
+  notifier?: ReferralNotifier;
+}
+
+const alreadyUsed = () => alreadyDone('You have already used a referral code.');
+const cycle = () => invalidState("This friend joined with your code, so you can't use theirs.");
+
+export function createReferralsService(deps: ReferralsDeps) {
+  const { models, connection, ledger, clock, links, notifier } = deps;
+  const { User, Referral } = models;
+
+  function code(user: UserRecord) {
+    return { referralCode: user.referralCode, ...referralLinks(user.referralCode, links) };
+  }
+
+  async function stats(userId: Types.ObjectId) {
+    const [row] = await Referral.aggregate<{ total: number; pending: number; earned: number }>([
+      { $match: { referrerId: userId } },
+      {
+        $group: {
+          _id: null,
+          total: { $sum: 1 },
+          pending: { $sum: { $cond: [{ $eq: ['$status', 'pending'] }, 1, 0] } },
+          earned: { $sum: '$rewardAmount' },
+        },
+      },
+    ]).exec();
+    return {
+      totalReferrals: row?.total ?? 0,
+      totalEarnings: fromMilli(row?.earned ?? 0),
+      pendingReferrals: row?.pending ?? 0,
+    };
+  }
+
+  async function list(userId: Types.ObjectId) {
+    const refs = await Referral.find({ referrerId: userId })
+      .sort({ _id: -1 })
+      .limit(100)
+      .lean<ReferralRecord[]>()
+      .exec();
+    const users = await User.find(
+      { _id: trusted({ $in: refs.map((r) => r.referredUserId) }) },
+      { username: 1 },
+    )
+      .lean<Pick<UserRecord, '_id' | 'username'>[]>()
+      .exec();
+    const names = new Map(users.map((u) => [u._id.toHexString(), u.username ?? null]));
+    return {
+      referrals: refs.map((r) => ({
+        id: r._id.toHexString(),
+        referredUserId: r.referredUserId.toHexString(),
+        referredUsername: names.get(r.referredUserId.toHexString()) ?? null,
+        status: r.status ?? 'pending',
+        rewardAmount: fromMilli(r.rewardAmount ?? 0),
+        createdAt: r.createdAt.toISOString(),
+        completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+      })),
+    };
+  }
+
+  /**
+   * Pays the referrer of `referredUserId` if a referral is pending (called by onboarding, and at once
+   * when the code is used after onboarding). Runs in the caller's transaction; null when nothing to do.
+   */
+  async function completeFor(session: ClientSession, referredUserId: Types.ObjectId) {
+    const now = clock.now();
+    const ref = await Referral.findOne({ referredUserId, status: 'pending' })
+      .session(session)
+      .lean<ReferralRecord>()
+      .exec();
+    if (!ref) return null;
+    const referrer = await User.findOne({ _id: ref.referrerId, deletedAt: null })
+      .session(session)
+      .lean<UserRecord>()
+      .exec();
+    // A deleted referrer cannot be paid; the referral still completes so it is not retried forever.
+    const amount = referrer ? referralRewardMilli() : 0;
+    const updated = await Referral.findOneAndUpdate(
+      { _id: ref._id, status: 'pending' },
+      { $set: { status: 'completed', completedAt: now, rewardAmount: amount } },
+      { session },
+    ).exec();
+    if (!updated || !referrer) return null;
+    const posted = await ledger.post(session, {
+      userId: referrer._id,
+      amount,
+      kind: 'referral_reward',
+      key: `referral-referrer:${referredUserId.toHexString()}`,
+      description: 'Referral reward: your friend completed onboarding',
+      meta: { referredUserId: referredUserId.toHexString() },
+    });
+    await notifier?.enqueue(session, {
+      key: `referral-completed:${referredUserId.toHexString()}`,
+      type: 'referral_completed',
+      userId: referrer._id,
+      telegramId: referrer.telegramId,
+      text: `Your friend completed onboarding: you earned ${REFERRAL_REWARD_REFERRER} $CUM!`,
+      payload: { amount: REFERRAL_REWARD_REFERRER },
+    });
+    return {
+      referrerId: referrer._id,
+      amount: fromMilli(amount),
+      referrerBalance: fromMilli(posted.user.balance ?? 0),
+    };
+  }
+
+  /** Applies a friend's code: 100 $CUM now, 500 to the friend once this user has completed onboarding. */
+  async function use(userId: Types.ObjectId, rawCode: string) {
+    const referralCode = rawCode.trim().toUpperCase();
+    return inTransaction(connection, async (session) => {
+      const now = clock.now();
+      const user = await User.findOne({ _id: userId, deletedAt: null })
+        .session(session)
+        .lean<UserRecord>()
+        .exec();
+      if (!user) throw notFound('User not found.');
+      if (user.referredBy) throw alreadyUsed();
+      if (await Referral.exists({ referredUserId: userId }).session(session)) throw alreadyUsed();
+      const referrer = await User.findOne({ referralCode, deletedAt: null })
+        .session(session)
+        .lean<UserRecord>()
+        .exec();
+      if (!referrer) throw notFound("That referral code doesn't exist. Check it and try again.");
+      if (referrer._id.equals(userId)) throw invalidState("You can't use your own referral code.");
+      if (referrer.referredBy?.equals(userId)) throw cycle();
+      if (!withinReferralWindow(user.createdAt, now)) {
+        throw invalidState(
+          `Referral codes can only be used within ${REFERRAL_WINDOW_DAYS} days of creating your account.`,
+        );
+      }
+      // Writing the referrer too makes two users who use each other's codes at once conflict: the
+      // retried one then sees the other's referral and is refused as a cycle.
+      const touched = await User.updateOne(
+        { _id: referrer._id, deletedAt: null, referredBy: trusted({ $ne: userId }) },
+        { $set: { updatedAt: now } },
+        { session, timestamps: false },
+      ).exec();
+      if (touched.matchedCount === 0) throw cycle();
+      await Referral.create(
+        [
+          {
+            referrerId: referrer._id,
+            referredUserId: userId,
+            code: referralCode,
+            status: 'pending',
+            bonusAmount: referralBonusMilli(),
+          },
+        ],
+        { session },
+      );
+      const posted = await ledger.post(session, {
+        userId,
+        amount: referralBonusMilli(),
+        kind: 'referral_bonus',
+        key: `referral-referred:${userId.toHexString()}`,
+        description: 'Referral bonus for using a friend’s code',
+        meta: { referrerId: referrer._id.toHexString() },
+        userFilter: { referredBy: null },
+        userUpdate: { $set: { referredBy: referrer._id } },
+        onConditionFailed: alreadyUsed,
+      });
+      if (posted.duplicate) throw alreadyUsed();
+      // posted.user is read after this transaction's own write, so a concurrent onboarding either
+      // shows here or conflicts with it and is retried: the referrer is paid exactly once either way.
+      const paidNow = posted.user.onboardingCompleted ? await completeFor(session, userId) : null;
+      return {
+        message: paidNow
+          ? `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM and your friend received ${REFERRAL_REWARD_REFERRER} $CUM.`
+          : `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM. Your friend gets ${REFERRAL_REWARD_REFERRER} $CUM when you complete onboarding.`,
+        bonus: REFERRAL_BONUS_REFERRED,
+        cumBalance: fromMilli(posted.user.balance ?? 0),
+      };
+    });
+  }
+
+  return { code, stats, list, use, completeFor };
+}
+export type ReferralsService = ReturnType<typeof createReferralsService>;

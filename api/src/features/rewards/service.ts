@@ -1,0 +1,116 @@
+import { fromMilli } from '@cum/shared/domain/money';
+import {
+  claimCutoff,
+  claimWindow,
+  nextRewardSentence,
+  periodicRewardMilli,
+  streakAfterClaim,
+  visibleStreak,
+} from '@cum/shared/domain/rewards';
+import { type Connection, type Types, trusted } from 'mongoose';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound, tooEarly } from '../../lib/errors.ts';
+import type { Models } from '../../models/registry.ts';
+import type { UserRecord } from '../../models/user.ts';
+import type { ActivityLog } from '../../platform/activity-log.ts';
+
+export interface RewardsDeps {
+  models: Pick<Models, 'User' | 'LedgerEntry'>;
+  connection: Connection;
+  ledger: Ledger;
+  activityLog: ActivityLog;
+  clock: Clock;
+  intervalMinutes: number;
+}
+
+/** The periodic reward: 25 x level $CUM every `intervalMinutes`, plus the UTC-day streak. */
+export function createRewardsService(deps: RewardsDeps) {
+  const { models, connection, ledger, activityLog, clock, intervalMinutes } = deps;
+  const { User, LedgerEntry } = models;
+
+  function status(user: UserRecord) {
+    const now = clock.now();
+    const w = claimWindow(user.lastRewardClaimAt, intervalMinutes, now);
+    return {
+      canClaim: w.canClaim,
+      timeUntilNext: w.timeUntilNext,
+      amount: fromMilli(periodicRewardMilli(user.rewardUpgradeLevel)),
+      intervalMinutes,
+      dayStreak: visibleStreak(
+        { dayStreak: user.dayStreak ?? 0, lastStreakDay: user.lastStreakDay ?? null },
+        now,
+      ),
+    };
+  }
+
+  /**
+   * One conditional update through the ledger: it matches only while the last claim is at least one
+   * interval old, so of any number of simultaneous claims exactly one credits.
+   */
+  async function claim(userId: Types.ObjectId) {
+    const now = clock.now();
+    const refuse = (user: Pick<UserRecord, 'lastRewardClaimAt'> | null) =>
+      tooEarly(nextRewardSentence(claimWindow(user?.lastRewardClaimAt, intervalMinutes, now).timeUntilNext));
+
+    return inTransaction(connection, async (session) => {
+      const user = await User.findOne({ _id: userId, deletedAt: null })
+        .session(session)
+        .lean<UserRecord>()
+        .exec();
+      if (!user) throw notFound('User not found.');
+      if (!claimWindow(user.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(user);
+      const amount = periodicRewardMilli(user.rewardUpgradeLevel);
+      const streak = streakAfterClaim(
+        { dayStreak: user.dayStreak ?? 0, lastStreakDay: user.lastStreakDay ?? null },
+        now,
+      );
+      const cutoff = claimCutoff(intervalMinutes, now);
+      const result = await ledger.post(session, {
+        userId,
+        amount,
+        kind: 'periodic_reward',
+        key: `reward:${userId.toHexString()}:${now.toISOString()}`,
+        description: `Periodic reward (level ${Math.max(1, user.rewardUpgradeLevel ?? 1)})`,
+        meta: { level: Math.max(1, user.rewardUpgradeLevel ?? 1) },
+        userFilter: {
+          $or: [{ lastRewardClaimAt: null }, { lastRewardClaimAt: trusted({ $lte: cutoff }) }],
+        },
+        userUpdate: { $set: { lastRewardClaimAt: now, ...streak } },
+        onConditionFailed: () => refuse(user),
+      });
+      // The same key twice means a simultaneous claim at the same instant already paid.
+      if (result.duplicate) throw refuse({ lastRewardClaimAt: now });
+      await activityLog.record(session, {
+        type: 'reward_claimed',
+        description: `${user.username ?? 'A user'} claimed ${fromMilli(amount)} $CUM`,
+        userId,
+        username: user.username ?? null,
+      });
+      return {
+        amount: fromMilli(amount),
+        cumBalance: fromMilli(result.user.balance ?? 0),
+        nextClaimAt: new Date(now.getTime() + intervalMinutes * 60_000).toISOString(),
+        dayStreak: streak.dayStreak,
+      };
+    });
+  }
+
+  /** The latest 100 periodic claims, newest first. */
+  async function history(userId: Types.ObjectId) {
+    const entries = await LedgerEntry.find({ userId, kind: 'periodic_reward' })
+      .sort({ _id: -1 })
+      .limit(100)
+      .lean()
+      .exec();
+    return entries.map((e) => ({
+      id: e._id.toHexString(),
+      amount: fromMilli(e.amount),
+      createdAt: e.createdAt.toISOString(),
+    }));
+  }
+
+  return { status, claim, history };
+}
+export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -1,0 +1,238 @@
+import type { UserTaskStatus } from '@cum/shared/contract/tasks';
+import { fromMilli } from '@cum/shared/domain/money';
+import { type TaskAction, taskPeriodKey, taskRewardMilli, taskTransition } from '@cum/shared/domain/tasks';
+import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, alreadyDone, invalidState, notFound, tooEarly } from '../../lib/errors.ts';
+import type { Models } from '../../models/registry.ts';
+import type { TaskRecord } from '../../models/task.ts';
+import type { UserRecord } from '../../models/user.ts';
+import type { UserTaskRecord } from '../../models/user-task.ts';
+import type { ActivityLog } from '../../platform/activity-log.ts';
+import type { Counters } from '../../platform/counters.ts';
+import type { ChannelMembershipChecker } from './channel-membership.ts';
+import { toTaskView, toUserTaskView } from './views.ts';
+
+export interface TasksDeps {
+  models: Pick<Models, 'Task' | 'UserTask' | 'User'>;
+  connection: Connection;
+  ledger: Ledger;
+  counters: Counters;
+  activityLog: ActivityLog;
+  clock: Clock;
+  channelMembership?: ChannelMembershipChecker | null;
+}
+
+const unavailable = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    "We can't check channel membership right now. Please try again later.",
+  );
+
+function refusal(
+  actionType: TaskRecord['actionType'],
+  status: UserTaskStatus,
+  action: TaskAction,
+  now: Date,
+  triggeredAt?: Date | null,
+) {
+  const t = taskTransition(actionType ?? 'instant', status, action, { now, triggeredAt });
+  if (t.ok) return null;
+  if (t.reason === 'already_completed') return alreadyDone(t.message);
+  if (t.reason === 'too_early') return tooEarly(t.message);
+  return invalidState(t.message);
+}
+
+/** Tasks on the user side: the list, per-period status, and the start/trigger/claim/complete flow. */
+export function createTasksService(deps: TasksDeps) {
+  const { models, connection, ledger, counters, activityLog, clock } = deps;
+  const { Task, UserTask, User } = models;
+  let membership = deps.channelMembership ?? null;
+
+  const activeFilter = () => ({ deletedAt: null, isActive: true });
+
+  async function list() {
+    const tasks = await Task.find(activeFilter()).sort({ createdAt: 1, _id: 1 }).lean<TaskRecord[]>().exec();
+    return { tasks: tasks.map(toTaskView) };
+  }
+
+  async function userTasks(userId: Types.ObjectId) {
+    const now = clock.now();
+    const tasks = await Task.find(activeFilter()).sort({ createdAt: 1, _id: 1 }).lean<TaskRecord[]>().exec();
+    const keys = [...new Set(tasks.map((t) => taskPeriodKey(t.type ?? 'daily', now)))];
+    const records = await UserTask.find({ userId, periodKey: trusted({ $in: keys }) })
+      .lean<UserTaskRecord[]>()
+      .exec();
+    const byKey = new Map(records.map((r) => [`${r.taskId.toHexString()}:${r.periodKey}`, r]));
+    return tasks.map((t) => {
+      const periodKey = taskPeriodKey(t.type ?? 'daily', now);
+      return toUserTaskView(t._id, periodKey, byKey.get(`${t._id.toHexString()}:${periodKey}`) ?? null);
+    });
+  }
+
+  async function load(userId: Types.ObjectId, taskId: string, session?: ClientSession) {
+    const task = await Task.findOne({ _id: new Types.ObjectId(taskId), ...activeFilter() })
+      .session(session ?? null)
+      .lean<TaskRecord>()
+      .exec();
+    if (!task) throw notFound('This task is not available.');
+    const periodKey = taskPeriodKey(task.type ?? 'daily', clock.now());
+    const record = await UserTask.findOne({ userId, taskId: task._id, periodKey })
+      .session(session ?? null)
+      .lean<UserTaskRecord>()
+      .exec();
+    return { task, periodKey, record };
+  }
+
+  /** After a lost race: re-read and answer why the action no longer applies. */
+  async function refuseNow(userId: Types.ObjectId, taskId: string, action: TaskAction): Promise<never> {
+    const { task, record } = await load(userId, taskId);
+    throw (
+      refusal(task.actionType, record?.status ?? 'not_started', action, clock.now(), record?.triggeredAt) ??
+      invalidState('This task changed meanwhile. Please try again.')
+    );
+  }
+
+  async function answer(
+    user: UserRecord,
+    taskId: Types.ObjectId,
+    periodKey: string,
+    reward = 0,
+    balance?: number,
+  ) {
+    const record = await UserTask.findOne({ userId: user._id, taskId, periodKey })
+      .lean<UserTaskRecord>()
+      .exec();
+    return {
+      userTask: toUserTaskView(taskId, periodKey, record),
+      reward: fromMilli(reward),
+      cumBalance: fromMilli(balance ?? user.balance ?? 0),
+    };
+  }
+
+  async function start(user: UserRecord, taskId: string) {
+    const now = clock.now();
+    const { task, periodKey, record } = await load(user._id, taskId);
+    const refused = refusal(task.actionType, record?.status ?? 'not_started', 'start', now);
+    if (refused) throw refused;
+    try {
+      const res = await UserTask.updateOne(
+        { userId: user._id, taskId: task._id, periodKey },
+        { $setOnInsert: { status: 'started', startedAt: now } },
+        { upsert: true },
+      ).exec();
+      if (res.upsertedCount === 0) return refuseNow(user._id, taskId, 'start');
+    } catch (err) {
+      if ((err as { code?: unknown }).code === 11000) return refuseNow(user._id, taskId, 'start');
+      throw err;
+    }
+    return answer(user, task._id, periodKey);
+  }
+
+  async function trigger(user: UserRecord, taskId: string) {
+    const now = clock.now();
+    const { task, periodKey, record } = await load(user._id, taskId);
+    const refused = refusal(task.actionType, record?.status ?? 'not_started', 'trigger', now);
+    if (refused) throw refused;
+    const updated = await UserTask.findOneAndUpdate(
+      { userId: user._id, taskId: task._id, periodKey, status: 'started' },
+      { $set: { status: 'action_triggered', triggeredAt: now } },
+    ).exec();
+    if (!updated) return refuseNow(user._id, taskId, 'trigger');
+    return answer(user, task._id, periodKey);
+  }
+
+  /** telegram_join: the bot must confirm membership before anything is paid. */
+  async function verifyMembership(user: UserRecord, task: TaskRecord) {
+    if (task.actionType !== 'telegram_join') return;
+    if (!membership) throw unavailable();
+    if (!task.telegramChatId)
+      throw invalidState('This task has no channel to check yet. Please try again later.');
+    if (user.telegramId == null) {
+      throw invalidState('Sign in with Telegram first: this task checks that you joined the channel.');
+    }
+    let member: boolean;
+    try {
+      member = await membership.isMember(task.telegramChatId, user.telegramId);
+    } catch {
+      throw unavailable();
+    }
+    if (!member) throw invalidState("You haven't joined the channel yet. Join it, then claim your reward.");
+  }
+
+  /** Completes the task for this period and pays it: one transaction for status, ledger and counters. */
+  async function finish(user: UserRecord, taskId: string, action: 'claim' | 'complete') {
+    const result = await inTransaction(connection, async (session) => {
+      const now = clock.now();
+      const { task, periodKey, record } = await load(user._id, taskId, session);
+      const refused = refusal(
+        task.actionType,
+        record?.status ?? 'not_started',
+        action,
+        now,
+        record?.triggeredAt,
+      );
+      if (refused) throw refused;
+      const fresh = await User.findById(user._id).session(session).lean<UserRecord>().exec();
+      if (!fresh) throw notFound('User not found.');
+      const amount = taskRewardMilli(task.reward, fresh.perks, now);
+      const done = { status: 'completed' as const, completedAt: now, rewardPaid: amount };
+      if (record) {
+        const updated = await UserTask.findOneAndUpdate(
+          { _id: record._id, status: 'action_triggered' },
+          { $set: done },
+          { session },
+        ).exec();
+        if (!updated) throw alreadyDone('You have already completed this task for now.');
+      } else {
+        await UserTask.create([{ userId: user._id, taskId: task._id, periodKey, ...done }], { session });
+      }
+      const posted = await ledger.post(session, {
+        userId: user._id,
+        amount,
+        kind: 'task_reward',
+        key: `task:${user._id.toHexString()}:${task._id.toHexString()}:${periodKey}`,
+        description: `Task: ${task.title}`,
+        meta: { taskId: task._id.toHexString(), periodKey },
+        userUpdate: { $inc: { tasksDone: 1 } },
+      });
+      if (posted.duplicate) throw alreadyDone('You have already completed this task for now.');
+      await counters.inc(session, { tasksCompleted: 1 });
+      await activityLog.record(session, {
+        type: 'task_completed',
+        description: `${fresh.username ?? 'A user'} completed "${task.title}"`,
+        userId: user._id,
+        username: fresh.username ?? null,
+      });
+      return { taskId: task._id, periodKey, amount, balance: posted.user.balance ?? 0 };
+    });
+    return answer(user, result.taskId, result.periodKey, result.amount, result.balance);
+  }
+
+  async function claim(user: UserRecord, taskId: string) {
+    const { task, record } = await load(user._id, taskId);
+    const refused = refusal(
+      task.actionType,
+      record?.status ?? 'not_started',
+      'claim',
+      clock.now(),
+      record?.triggeredAt,
+    );
+    if (refused) throw refused;
+    await verifyMembership(user, task);
+    return finish(user, taskId, 'claim');
+  }
+
+  const complete = (user: UserRecord, taskId: string) => finish(user, taskId, 'complete');
+
+  /** The bot binds its getChatMember checker after the services exist (it needs them to start). */
+  function setChannelMembershipChecker(checker: ChannelMembershipChecker | null) {
+    membership = checker;
+  }
+
+  return { list, userTasks, start, trigger, claim, complete, setChannelMembershipChecker };
+}
+export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,0 +1,143 @@
+import { contract } from '@cum/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/lib/clock.ts';
+import { balanceOf, expectLedgerInvariant, ledgerOf } from '../economy/helpers.ts';
+import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+
+const { rewards } = contract;
+
+describe('periodic reward', () => {
+  const clock = manualClock(new Date('2027-01-05T10:00:00Z'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it('needs a session', async () => {
+    expect((await call(t, rewards.canClaim)).status).toBe(401);
+    expect((await call(t, rewards.claim)).status).toBe(401);
+    expect((await call(t, rewards.userRewards)).status).toBe(401);
+  });
+
+  it('pays 25 x level, then refuses until the interval has passed, saying when', async () => {
+    clock.set(new Date('2027-01-05T10:00:00Z'));
+    const { user, headers } = await signedIn(t, { rewardUpgradeLevel: 2 });
+    expect(await ok(t, rewards.canClaim, { headers })).toEqual({
+      canClaim: true,
+      timeUntilNext: 0,
+      amount: 50,
+      intervalMinutes: 60,
+      dayStreak: 0,
+    });
+    const claimed = await ok(t, rewards.claim, { headers });
+    expect(claimed).toEqual({
+      amount: 50,
+      cumBalance: 50,
+      nextClaimAt: '2027-01-05T11:00:00.000Z',
+      dayStreak: 1,
+    });
+
+    clock.advance(18 * 60_000);
+    const status = await ok(t, rewards.canClaim, { headers });
+    expect(status).toMatchObject({ canClaim: false, timeUntilNext: 42 * 60_000, dayStreak: 1 });
+    const early = await fails(t, rewards.claim, 409, { headers });
+    expect(early).toEqual({ error: 'too_early', message: 'Next reward in 42 minutes.' });
+
+    clock.advance(42 * 60_000 - 1);
+    await fails(t, rewards.claim, 409, { headers });
+    clock.advance(1);
+    expect((await ok(t, rewards.claim, { headers })).cumBalance).toBe(100);
+    expect(await balanceOf(t, user._id)).toBe(100_000);
+
+    const history = await ok(t, rewards.userRewards, { headers });
+    expect(history.map((h) => h.amount)).toEqual([50, 50]);
+    expect(Number.isNaN(Date.parse(history[0]?.createdAt ?? ''))).toBe(false);
+    const entries = await ledgerOf(t, user._id);
+    expect(entries.map((e) => e.key)).toEqual([
+      `reward:${user._id.toHexString()}:2027-01-05T10:00:00.000Z`,
+      `reward:${user._id.toHexString()}:2027-01-05T11:00:00.000Z`,
+    ]);
+    await expectLedgerInvariant(t, [user._id]);
+  });
+
+  it('counts consecutive UTC days; the profile shows 0 once a day is missed', async () => {
+    clock.set(new Date('2027-02-01T23:30:00Z'));
+    const { user, headers } = await signedIn(t);
+    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(1);
+    clock.set(new Date('2027-02-02T00:31:00Z'));
+    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(2);
+    clock.set(new Date('2027-02-02T05:00:00Z'));
+    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(2);
+    clock.set(new Date('2027-02-03T22:00:00Z'));
+    expect((await ok(t, rewards.canClaim, { headers })).dayStreak).toBe(2);
+    const u1 = await t.services.models.User.findById(user._id).lean();
+    expect(u1?.lastStreakDay).toBe('2027-02-02');
+    clock.set(new Date('2027-02-04T00:00:00Z'));
+    expect((await ok(t, rewards.canClaim, { headers })).dayStreak).toBe(0);
+    const { toUserView } = await import('../../src/models/user.ts');
+    expect(toUserView(u1 as never, clock.now()).dayStreak).toBe(0);
+    expect(toUserView(u1 as never, new Date('2027-02-03T12:00:00Z')).dayStreak).toBe(2);
+    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(1);
+  });
+
+  it('records a reward_claimed activity event', async () => {
+    clock.set(new Date('2027-03-01T10:00:00Z'));
+    const { user, headers } = await signedIn(t);
+    await ok(t, rewards.claim, { headers });
+    const events = await t.services.models.ActivityEvent.find({ userId: user._id }).lean();
+    expect(events).toHaveLength(1);
+    expect(events[0]?.type).toBe('reward_claimed');
+  });
+
+  it('200 simultaneous claims credit exactly once', { timeout: 180_000 }, async () => {
+    clock.set(new Date('2027-04-01T10:00:00Z'));
+    const { user, headers } = await signedIn(t);
+    const results = await Promise.all(Array.from({ length: 200 }, () => call(t, rewards.claim, { headers })));
+    const statuses = results.map((r) => r.status);
+    const odd = results.find((r) => r.status !== 200 && r.status !== 409);
+    expect(odd?.json ?? null).toBeNull();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    expect(await ledgerOf(t, user._id)).toHaveLength(1);
+    expect(await balanceOf(t, user._id)).toBe(25_000);
+    await expectLedgerInvariant(t, [user._id]);
+  });
+
+  it('simultaneous claims at different instants still credit once per interval', {
+    timeout: 120_000,
+  }, async () => {
+    clock.set(new Date('2027-04-02T10:00:00Z'));
+    const { user, headers } = await signedIn(t);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => {
+        clock.advance(7); // every request sees its own "now", so every key differs
+        return call(t, rewards.claim, { headers });
+      }),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await ledgerOf(t, user._id)).toHaveLength(1);
+    await expectLedgerInvariant(t, [user._id]);
+  });
+});
+
+describe('periodic reward with a 180-minute interval', () => {
+  const clock = manualClock(new Date('2027-01-05T10:00:00Z'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { REWARD_INTERVAL_MINUTES: '180' } });
+  });
+  afterAll(() => t.close());
+
+  it('uses the configured interval', async () => {
+    const { headers } = await signedIn(t);
+    await ok(t, rewards.claim, { headers });
+    clock.advance(61 * 60_000);
+    expect(await fails(t, rewards.claim, 409, { headers })).toMatchObject({
+      message: 'Next reward in 1 hour 59 minutes.',
+    });
+    expect((await ok(t, rewards.canClaim, { headers })).intervalMinutes).toBe(180);
+    clock.advance(119 * 60_000);
+    await ok(t, rewards.claim, { headers });
+  });
+});
