@@ -71,7 +71,11 @@ export function createRoomsAdmin(deps: { Room: RoomModel; connection: Connection
         }
         // null (sent as "") clears the thumbnail; absent leaves it.
         if (patch.thumbnailUrl !== undefined) $set.thumbnailUrl = patch.thumbnailUrl;
-        const after = await Room.findOneAndUpdate({ _id: before._id }, { $set }, { session, new: true })
+        const after = await Room.findOneAndUpdate(
+          { _id: before._id },
+          { $set },
+          { session, returnDocument: 'after' },
+        )
           .lean<RoomRecord>()
           .exec();
         if (!after) throw notFound('Room not found.');

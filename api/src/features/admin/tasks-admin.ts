@@ -77,7 +77,7 @@ export function createTasksAdmin(deps: {
       const after = await Task.findOneAndUpdate(
         { _id: before._id, deletedAt: null },
         { $set },
-        { session, new: true },
+        { session, returnDocument: 'after' },
       )
         .lean<TaskRecord>()
         .exec();
@@ -104,7 +104,7 @@ export function createTasksAdmin(deps: {
       const after = await Task.findOneAndUpdate(
         { _id: before._id, deletedAt: null },
         { $set: { deletedAt: clock.now() } },
-        { session, new: true },
+        { session, returnDocument: 'after' },
       )
         .lean<TaskRecord>()
         .exec();

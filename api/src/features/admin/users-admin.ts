@@ -108,7 +108,7 @@ export function createUsersAdmin(deps: {
       const after = await User.findOneAndUpdate(
         { _id: target._id, deletedAt: null },
         { $set: { isAdmin } },
-        { session, new: true },
+        { session, returnDocument: 'after' },
       )
         .lean<UserRecord>()
         .exec();
