@@ -57,7 +57,8 @@ export async function buildApp({
     sessions: services.sessions,
     User: services.models.User,
     onAuthenticated: (user) => services.activeUsers.markActive(user),
-    strategies: identityStrategies ?? [],
+    // The mini-app authenticates every request with `Authorization: tma <initData>` instead of a cookie.
+    strategies: identityStrategies ?? [(req) => services.auth.identifyByInitData(req.headers.authorization)],
   });
 
   if (!config.isProduction) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './features/auth/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
@@ -10,4 +12,4 @@ import { roomsRoutes } from './features/rooms/routes.ts';
 import type { Services } from './services.ts';
 
 /** Every feature's routes; each feature registers its contract routes on the app. */
-export const featureRoutes: Array<(app: FastifyInstance, services: Services) => void> = [miscRoutes, roomsRoutes, adminRoutes, rewardsRoutes, tasksRoutes, referralsRoutes, onboardingRoutes, activityRoutes];
+export const featureRoutes: Array<(app: FastifyInstance, services: Services) => void> = [miscRoutes, authRoutes, profileRoutes, roomsRoutes, adminRoutes, rewardsRoutes, tasksRoutes, referralsRoutes, onboardingRoutes, activityRoutes];

@@ -1,8 +1,10 @@
 import type { Connection } from 'mongoose';
 import { activityEventModel } from './activity-event.ts';
+import { authAttemptModel } from './auth-attempt.ts';
 import { auditEntryModel } from './audit-entry.ts';
 import { counterModel } from './counter.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
+import { loginLinkModel } from './login-link.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
 import { notificationModel } from './notification.ts';
 import { referralModel } from './referral.ts';
@@ -11,6 +13,7 @@ import { sessionModel } from './session.ts';
 import { taskModel } from './task.ts';
 import { userModel } from './user.ts';
 import { userTaskModel } from './user-task.ts';
+import { walletNonceModel } from './wallet-nonce.ts';
 
 /** Every mongoose model of the app, bound to one connection (tests run several side by side). */
 export function createModels(connection: Connection) {
@@ -23,6 +26,9 @@ export function createModels(connection: Connection) {
     NewsletterSubscriber: newsletterSubscriberModel(connection),
     Task: taskModel(connection),
     UserTask: userTaskModel(connection),
+    LoginLink: loginLinkModel(connection),
+    WalletNonce: walletNonceModel(connection),
+    AuthAttempt: authAttemptModel(connection),
     Referral: referralModel(connection),
     Notification: notificationModel(connection),
     Room: roomModel(connection),

@@ -52,6 +52,8 @@ const userSchema = new Schema(
     photoUrl: { type: String, default: null },
     languageCode: { type: String, default: null },
     isAdmin: { type: Boolean, default: false },
+    /** Set once the user edits names in the app: Telegram sign-ins then stop overwriting them. */
+    profileEdited: { type: Boolean, default: false },
 
     // Economy. balance and totalEarned are integer milli-$CUM, changed only by the ledger.
     balance: { type: Number, default: 0 },

@@ -93,7 +93,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
         ip: req.ip,
       });
       reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
-      req.userPromise = User.findById(userId).lean<UserRecord>().exec();
+      const user = User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+      // Often nobody reads it again in this request: a failure must not become an unhandled rejection.
+      user.catch(() => {});
+      req.userPromise = user;
     },
     async signOut(req, reply) {
       const token = readCookie(req);
@@ -108,4 +111,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     },
   };
   app.decorate('auth', api);
+
+  // Access is checked before the body is parsed or validated: an anonymous or non-admin caller learns
+  // nothing about a protected route's input and costs no parsing (defineRoute checks again, cached).
+  app.addHook('onRequest', async (req) => {
+    const access = (req.routeOptions.config as { access?: Access } | undefined)?.access;
+    if (access === 'user' || access === 'admin') await api.require(req, access);
+  });
 });

@@ -1,0 +1,91 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { trusted } from 'mongoose';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import type { LoginLinkModel, LoginLinkRecord } from '../../models/login-link.ts';
+import type { UserRecord } from '../../models/user.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import type { TelegramIdentity } from './telegram-identity.ts';
+
+export const LOGIN_LINK_TTL_MS = 5 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const gone = () => unauthorized('This login link has expired or was already used. Please start again.');
+
+/**
+ * Browser sign-in through the bot: the browser asks for a link (and keeps a secret cookie), the user
+ * confirms in the bot, the browser polls and gets its session once, then the link is gone. The cookie
+ * means that knowing the token (it travels through Telegram) is not enough to collect the session.
+ */
+export function createLoginLinks(deps: {
+  LoginLink: LoginLinkModel;
+  accounts: AccountsService;
+  config: Config;
+  clock: Clock;
+  signInTelegram: (tg: TelegramIdentity) => Promise<{ user: UserRecord }>;
+}) {
+  const { LoginLink, accounts, config, clock } = deps;
+
+  async function createLoginLink() {
+    if (!config.botUsername) {
+      throw new AppError(503, 'service_unavailable', 'Telegram sign-in from the browser is not configured.');
+    }
+    const token = randomBytes(32).toString('base64url');
+    const browserSecret = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(clock.now().getTime() + LOGIN_LINK_TTL_MS);
+    await LoginLink.create({ tokenHash: sha256(token), browserHash: sha256(browserSecret), expiresAt });
+    const url = `https://t.me/${config.botUsername}?start=auth_${token}`;
+    return { token, url, expiresAt, browserSecret };
+  }
+
+  async function live(token: string): Promise<LoginLinkRecord | null> {
+    if (!TOKEN.test(token)) return null;
+    const link = await LoginLink.findOne({ tokenHash: sha256(token) })
+      .lean<LoginLinkRecord>()
+      .exec();
+    return link && link.expiresAt.getTime() > clock.now().getTime() ? link : null;
+  }
+
+  /**
+   * Called by the bot when the Telegram user confirms `start=auth_<token>`: signs that user in (creating
+   * the account on first use) and binds it to the link. Throws 404 for an unknown, expired or used link.
+   */
+  async function confirmLoginLink(
+    token: string,
+    telegramUser: TelegramIdentity,
+  ): Promise<{ user: UserRecord }> {
+    const link = await live(token);
+    if (!link || link.userId) throw notFound('This login link has expired or was already used.');
+    const { user } = await deps.signInTelegram(telegramUser);
+    const bound = await LoginLink.updateOne(
+      { _id: link._id, userId: null, expiresAt: trusted({ $gt: clock.now() }) },
+      { $set: { userId: user._id, confirmedAt: clock.now() } },
+    ).exec();
+    if (bound.modifiedCount !== 1) throw notFound('This login link has expired or was already used.');
+    return { user };
+  }
+
+  /**
+   * The browser's poll: pending until confirmed; then the user, exactly once (the link is deleted in
+   * the same step). Unknown, expired, used, or polled without the browser's cookie: 401.
+   */
+  async function pollLoginLink(
+    token: string,
+    browserSecret: string | null,
+  ): Promise<{ status: 'pending'; expiresAt: Date } | { status: 'confirmed'; user: UserRecord }> {
+    const link = await live(token);
+    if (!link || !browserSecret || !sameHash(sha256(browserSecret), link.browserHash)) throw gone();
+    if (!link.userId) return { status: 'pending', expiresAt: link.expiresAt };
+    const taken = await LoginLink.findOneAndDelete({ _id: link._id }).lean<LoginLinkRecord>().exec();
+    if (!taken?.userId) throw gone();
+    const user = await accounts.findActive(taken.userId);
+    if (!user) throw gone();
+    return { status: 'confirmed', user: await accounts.onSignIn(user) };
+  }
+
+  return { createLoginLink, confirmLoginLink, pollLoginLink };
+}

@@ -1,0 +1,114 @@
+import { contract } from '@cum/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defineRoute } from '../../http/define-route.ts';
+import { toUserView, type UserRecord } from '../../models/user.ts';
+import type { Services } from '../../services.ts';
+
+/** Per-IP limits (per-email limits are in email-auth.ts). */
+const IP_LIMITS = {
+  login: { max: 30, timeWindow: '15 minutes' },
+  register: { max: 20, timeWindow: '15 minutes' },
+  telegram: { max: 60, timeWindow: '1 minute' },
+  linkCreate: { max: 20, timeWindow: '5 minutes' },
+  linkPoll: { max: 300, timeWindow: '5 minutes' },
+  wallet: { max: 30, timeWindow: '5 minutes' },
+} as const;
+const limit = (l: (typeof IP_LIMITS)[keyof typeof IP_LIMITS]) => ({ config: { rateLimit: l } });
+
+export function authRoutes(app: FastifyInstance, services: Services) {
+  const { auth, clock, config } = services;
+  const view = (user: UserRecord) => ({ user: toUserView(user, clock.now()) });
+  // The secret that ties a Telegram login link to the browser that asked for it.
+  const linkCookie = config.isProduction ? '__Host-tglink' : 'tglink';
+  const linkCookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.isProduction,
+  } as const;
+
+  async function signIn(req: FastifyRequest, reply: FastifyReply, user: UserRecord) {
+    await req.server.auth.signIn(req, reply, user._id);
+    return view(user);
+  }
+
+  defineRoute(
+    app,
+    contract.auth.register,
+    async ({ body, req, reply }) => signIn(req, reply, await auth.register(body)),
+    limit(IP_LIMITS.register),
+  );
+
+  defineRoute(
+    app,
+    contract.auth.login,
+    async ({ body, req, reply }) => signIn(req, reply, await auth.login(body)),
+    limit(IP_LIMITS.login),
+  );
+
+  defineRoute(
+    app,
+    contract.auth.telegram,
+    async ({ req, reply }) => {
+      const { identity, startParam } = auth.identityOfRequest(req.headers);
+      const { user, referral } = await auth.signInTelegram(identity, { startParam });
+      if (referral && !referral.applied) req.log.warn({ referral }, 'start_param referral not applied');
+      if (referral?.applied) req.log.info({ referral }, 'start_param referral applied');
+      return signIn(req, reply, user);
+    },
+    limit(IP_LIMITS.telegram),
+  );
+
+  defineRoute(
+    app,
+    contract.auth.telegramLinkCreate,
+    async ({ reply }) => {
+      const link = await auth.createLoginLink();
+      reply.setCookie(linkCookie, link.browserSecret, {
+        ...linkCookieOptions,
+        signed: true,
+        expires: link.expiresAt,
+      });
+      return { token: link.token, url: link.url, expiresAt: link.expiresAt.toISOString() };
+    },
+    limit(IP_LIMITS.linkCreate),
+  );
+
+  defineRoute(
+    app,
+    contract.auth.telegramLinkPoll,
+    async ({ params, req, reply }) => {
+      const raw = req.cookies[linkCookie];
+      const unsigned = raw ? req.unsignCookie(raw) : null;
+      const result = await auth.pollLoginLink(params.token, unsigned?.valid ? unsigned.value : null);
+      if (result.status === 'pending')
+        return { status: 'pending' as const, expiresAt: result.expiresAt.toISOString() };
+      reply.clearCookie(linkCookie, linkCookieOptions);
+      const { user } = await signIn(req, reply, result.user);
+      return { status: 'confirmed' as const, user };
+    },
+    limit(IP_LIMITS.linkPoll),
+  );
+
+  defineRoute(
+    app,
+    contract.auth.walletNonce,
+    async ({ body }) => {
+      const { message, expiresAt } = await auth.walletNonce(body.walletAddress);
+      return { message, expiresAt: expiresAt.toISOString() };
+    },
+    limit(IP_LIMITS.wallet),
+  );
+
+  defineRoute(
+    app,
+    contract.auth.wallet,
+    async ({ body, req, reply }) => signIn(req, reply, await auth.walletSignIn(body)),
+    limit(IP_LIMITS.wallet),
+  );
+
+  defineRoute(app, contract.auth.logout, async ({ req, reply }) => {
+    await req.server.auth.signOut(req, reply);
+    return { success: true as const };
+  });
+}

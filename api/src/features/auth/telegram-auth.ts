@@ -1,0 +1,161 @@
+import type { Types } from 'mongoose';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
+import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
+import {
+  identityFromDevHeaders,
+  initDataFromHeader,
+  type TelegramIdentity,
+  verifyInitData,
+} from './telegram-identity.ts';
+
+/** Applies a referral code for a new user (the referrals service's `use`). */
+export type ApplyReferral = (userId: Types.ObjectId, code: string) => Promise<{ message: string }>;
+
+export interface ReferralOutcome {
+  code: string;
+  applied: boolean;
+  message: string;
+}
+
+const USERNAME = /^[A-Za-z0-9_]{3,32}$/;
+const REF_START_PARAM = /^ref_([A-Za-z0-9]{1,32})$/;
+
+export function createTelegramAuth(deps: {
+  User: UserModel;
+  accounts: AccountsService;
+  config: Config;
+  clock: Clock;
+  applyReferral?: ApplyReferral;
+}) {
+  const { User, accounts, config, clock } = deps;
+
+  /** A Telegram username we may give this user: well-formed and not someone else's. */
+  async function freeUsername(candidate: string | null, self: Types.ObjectId | null) {
+    if (!candidate || !USERNAME.test(candidate)) return null;
+    const taken = await User.exists({ usernameLower: candidate.toLowerCase() }).exec();
+    return taken && (!self || !taken._id.equals(self)) ? null : candidate;
+  }
+
+  /** Keeps language and photo current; names and username too until the user edits them in the app. */
+  async function refresh(user: UserRecord, tg: TelegramIdentity): Promise<UserRecord> {
+    const set: Record<string, unknown> = { languageCode: tg.languageCode ?? user.languageCode ?? null };
+    if (tg.photoUrl) set.photoUrl = tg.photoUrl;
+    if (!user.profileEdited && tg.firstName)
+      Object.assign(set, { firstName: tg.firstName, lastName: tg.lastName });
+    if (!user.profileEdited || !user.username) {
+      const username = tg.username === user.username ? null : await freeUsername(tg.username, user._id);
+      if (username) Object.assign(set, { username, usernameLower: username.toLowerCase() });
+    }
+    set.searchKeys = searchKeysOf({ ...user, ...set } as UserRecord);
+    const update = async (fields: Record<string, unknown>) =>
+      User.findOneAndUpdate({ _id: user._id, deletedAt: null }, { $set: fields }, { returnDocument: 'after' })
+        .lean<UserRecord>()
+        .exec();
+    try {
+      return (await update(set)) ?? user;
+    } catch (err) {
+      if (duplicateKeyField(err) !== 'usernameLower') throw err;
+      // The username was taken in the meantime: keep the old one.
+      const { username: _u, usernameLower: _l, ...rest } = set;
+      rest.searchKeys = searchKeysOf({ ...user, ...rest } as UserRecord);
+      return (await update(rest)) ?? user;
+    }
+  }
+
+  async function upsert(tg: TelegramIdentity): Promise<{ user: UserRecord; created: boolean }> {
+    for (let attempt = 0; ; attempt++) {
+      const existing = await User.findOne({ telegramId: tg.id, deletedAt: null }).lean<UserRecord>().exec();
+      if (existing) return { user: await refresh(existing, tg), created: false };
+      try {
+        const user = await accounts.create({
+          authMethod: 'telegram',
+          telegramId: tg.id,
+          username: await freeUsername(tg.username, null),
+          firstName: tg.firstName,
+          lastName: tg.lastName,
+          languageCode: tg.languageCode,
+          photoUrl: tg.photoUrl,
+        });
+        return { user, created: true };
+      } catch (err) {
+        // A concurrent first sign-in of the same user, or the username just got taken: look again.
+        const field = duplicateKeyField(err);
+        if (attempt < 3 && (field === 'telegramId' || field === 'usernameLower')) continue;
+        throw err;
+      }
+    }
+  }
+
+  async function applyStartReferral(user: UserRecord, startParam: string | null) {
+    const code = startParam ? REF_START_PARAM.exec(startParam)?.[1] : undefined;
+    if (!code) return null;
+    const outcome: ReferralOutcome = { code, applied: false, message: 'Referrals are not available yet.' };
+    if (!deps.applyReferral) return outcome;
+    try {
+      const result = await deps.applyReferral(user._id, code);
+      return { ...outcome, applied: true, message: result.message };
+    } catch (err) {
+      // A refused code must not fail the sign-in; the caller logs the outcome.
+      return { ...outcome, message: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  /**
+   * Signs a Telegram user in: creates the account on first use (applying a `ref_CODE` start parameter
+   * as a referral) or refreshes it. Shared by the mini-app sign-in and the bot's login-link confirmation.
+   */
+  async function signInTelegram(tg: TelegramIdentity, options: { startParam?: string | null } = {}) {
+    const { user, created } = await upsert(tg);
+    const referral = created ? await applyStartReferral(user, options.startParam ?? null) : null;
+    const signedIn = await accounts.onSignIn(
+      referral?.applied ? ((await accounts.findActive(user._id)) ?? user) : user,
+    );
+    return { user: signedIn, created, referral };
+  }
+
+  /**
+   * The identity of POST /api/auth/telegram: valid initData in `Authorization: tma ...`, or outside
+   * production the spec's x-telegram-* headers. Throws 401 (400 for a malformed dev header).
+   */
+  function identityOfRequest(headers: Record<string, unknown>): {
+    identity: TelegramIdentity;
+    startParam: string | null;
+  } {
+    const authorization = typeof headers.authorization === 'string' ? headers.authorization : undefined;
+    const raw = initDataFromHeader(authorization);
+    if (raw) {
+      if (!config.botToken) throw unauthorized('Telegram sign-in is not configured on this server.');
+      const verified = verifyInitData(raw, config.botToken, clock.now());
+      if (!verified) throw unauthorized('Telegram sign-in failed: the launch data is invalid or expired.');
+      return { identity: verified.identity, startParam: verified.startParam };
+    }
+    if (!config.isProduction) {
+      const dev = identityFromDevHeaders(headers);
+      if (dev && 'error' in dev) throw badRequest(dev.error);
+      if (dev) return { identity: dev.identity, startParam: null };
+    }
+    throw unauthorized('Telegram sign-in needs the launch data of the mini-app.');
+  }
+
+  /** Identity strategy of every other request: valid initData of an EXISTING user, else null. */
+  async function identifyByInitData(authorization: string | undefined): Promise<Types.ObjectId | null> {
+    const raw = initDataFromHeader(authorization);
+    if (!raw || !config.botToken) return null;
+    const verified = verifyInitData(raw, config.botToken, clock.now());
+    if (!verified) return null;
+    const user = await User.findOne({ telegramId: verified.identity.id, deletedAt: null })
+      .select({ _id: 1, isAdmin: 1, telegramId: 1 })
+      .lean<Pick<UserRecord, '_id' | 'isAdmin' | 'telegramId'>>()
+      .exec();
+    if (!user) return null;
+    if (!user.isAdmin && accounts.isConfiguredAdmin(user)) {
+      await User.updateOne({ _id: user._id }, { $set: { isAdmin: true } }).exec();
+    }
+    return user._id;
+  }
+
+  return { signInTelegram, identityOfRequest, identifyByInitData };
+}

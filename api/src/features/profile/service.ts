@@ -1,0 +1,106 @@
+import type { Settings } from '@cum/shared/contract/profile';
+import { type Connection, trusted } from 'mongoose';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import type { Models } from '../../models/registry.ts';
+import { searchKeysOf, type UserRecord } from '../../models/user.ts';
+import type { Counters } from '../../platform/counters.ts';
+
+/** Typed by a user without a username to confirm deleting the account. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+const usernameTaken = () => conflict('This username is already taken. Please choose another one.');
+const gone = () => unauthorized('This account no longer exists.');
+
+export function createProfileService(deps: {
+  models: Models;
+  connection: Connection;
+  counters: Counters;
+  clock: Clock;
+}) {
+  const { models, connection, counters, clock } = deps;
+  const { User, Session, LoginLink } = models;
+
+  async function update(
+    user: UserRecord,
+    input: { firstName: string; lastName: string; username: string },
+  ): Promise<UserRecord> {
+    const usernameLower = input.username.toLowerCase();
+    if (await User.exists({ usernameLower, _id: trusted({ $ne: user._id }) }).exec()) throw usernameTaken();
+    const fields = { ...input, usernameLower, profileEdited: true };
+    try {
+      const updated = await User.findOneAndUpdate(
+        { _id: user._id, deletedAt: null },
+        { $set: { ...fields, searchKeys: searchKeysOf({ ...user, ...input }) } },
+        { returnDocument: 'after' },
+      )
+        .lean<UserRecord>()
+        .exec();
+      if (!updated) throw gone();
+      return updated;
+    } catch (err) {
+      // Another user took the name between the check and the write.
+      if ((err as { code?: unknown }).code === 11000) throw usernameTaken();
+      throw err;
+    }
+  }
+
+  async function updateSettings(user: UserRecord, settings: Settings): Promise<UserRecord> {
+    const updated = await User.findOneAndUpdate(
+      { _id: user._id, deletedAt: null },
+      { $set: { settings } },
+      { returnDocument: 'after' },
+    )
+      .lean<UserRecord>()
+      .exec();
+    if (!updated) throw gone();
+    return updated;
+  }
+
+  /**
+   * Erases personal data and ends every session. The user document stays (without identity) so the
+   * ledger and referrals that point at it keep adding up; counters follow in the same transaction.
+   */
+  async function deleteAccount(user: UserRecord, confirmUsername: string): Promise<void> {
+    const expected = user.username ?? DELETE_CONFIRMATION_WORD;
+    if (confirmUsername.toLowerCase() !== expected.toLowerCase()) {
+      throw badRequest(
+        user.username
+          ? 'body.confirmUsername: type your username exactly to confirm deleting your account'
+          : `body.confirmUsername: type ${DELETE_CONFIRMATION_WORD} to confirm deleting your account`,
+      );
+    }
+    await inTransaction(connection, async (session) => {
+      const before = await User.findOneAndUpdate(
+        { _id: user._id, deletedAt: null },
+        {
+          $set: { deletedAt: clock.now() },
+          $unset: {
+            telegramId: 1,
+            email: 1,
+            username: 1,
+            usernameLower: 1,
+            walletAddress: 1,
+            firstName: 1,
+            lastName: 1,
+            photoUrl: 1,
+            languageCode: 1,
+            passwordHash: 1,
+            searchKeys: 1,
+          },
+        },
+        { session, returnDocument: 'before' },
+      )
+        .lean<UserRecord>()
+        .exec();
+      if (!before) throw gone();
+      await counters.inc(session, { users: -1, ...(before.onboardingCompleted ? { onboarded: -1 } : {}) });
+      await Session.deleteMany({ userId: user._id }, { session }).exec();
+      await LoginLink.deleteMany({ userId: user._id }, { session }).exec();
+    });
+  }
+
+  return { update, updateSettings, deleteAccount };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,22 @@
+import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+
+/**
+ * One-time browser sign-in through the bot. Only hashes are stored: of the token in the t.me link and
+ * of the secret cookie of the browser that asked for it. The TTL index removes links nobody finished.
+ */
+const loginLinkSchema = new Schema(
+  {
+    tokenHash: { type: String, required: true },
+    browserHash: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+    userId: { type: Schema.Types.ObjectId, default: null },
+    confirmedAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'login_links' },
+);
+loginLinkSchema.index({ tokenHash: 1 }, { unique: true });
+loginLinkSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export type LoginLinkRecord = InferSchemaType<typeof loginLinkSchema> & { _id: Types.ObjectId };
+export const loginLinkModel = (connection: Connection) => connection.model('LoginLink', loginLinkSchema);
+export type LoginLinkModel = ReturnType<typeof loginLinkModel>;

@@ -1,0 +1,227 @@
+import { contract } from '@cum/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
+
+const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }, name = 'sid') => {
+  const c = res.cookies.find((x) => x.name === name);
+  if (!c) throw new Error(`no ${name} cookie`);
+  return `${c.name}=${c.value}`;
+};
+
+let n = 0;
+const newAccount = () => {
+  n++;
+  return {
+    email: `Fan${n}@Example.com`,
+    username: `fan_${n}`,
+    password: 'correct horse battery',
+    firstName: 'Fan',
+    lastName: `Number${n}`,
+  };
+};
+
+describe('email sign-up and sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAILS: 'boss@example.com' } });
+  });
+  afterAll(() => t.close());
+
+  it('register -> login -> GET /api/user -> logout -> 401', async () => {
+    const account = newAccount();
+    const reg = await call(t, contract.auth.register, { body: account });
+    expect(reg.status).toBe(201);
+    const created = contract.auth.register.response.parse(reg.json).user;
+    expect(created).toMatchObject({
+      email: account.email.toLowerCase(),
+      username: account.username,
+      authMethod: 'email',
+      cumBalance: 0,
+      isAdmin: false,
+      onboardingCompleted: false,
+    });
+    expect(JSON.stringify(reg.json)).not.toMatch(/password|argon/i);
+
+    const login = await call(t, contract.auth.login, {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
+    const cookie = cookieOf(login);
+    const me = await ok(t, contract.profile.getUser, { headers: { cookie } });
+    expect(me.user.id).toBe(created.id);
+
+    await ok(t, contract.auth.logout, { headers: { cookie } });
+    await fails(t, contract.profile.getUser, 401, { headers: { cookie } });
+    // The register cookie is still its own session until it logs out.
+    await ok(t, contract.profile.getUser, { headers: { cookie: cookieOf(reg) } });
+  });
+
+  it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
+    const account = newAccount();
+    await ok(t, contract.auth.register, { body: account });
+    const doc = await t.services.models.User.findOne({ email: account.email.toLowerCase() }).lean();
+    expect(doc?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(doc?.passwordHash).not.toContain(account.password);
+  });
+
+  it('gives every new account a referral code, a user_joined event and +1 users, with searchKeys', async () => {
+    const before = await t.services.counters.read(['users']);
+    const account = newAccount();
+    const { user } = await ok(t, contract.auth.register, { body: account });
+    const doc = await t.services.models.User.findById(user.id).lean();
+    expect(doc?.referralCode).toMatch(/^[23456789A-HJKMNP-Z]{8}$/);
+    expect(doc?.usernameLower).toBe(account.username.toLowerCase());
+    expect(doc?.searchKeys).toEqual(expect.arrayContaining([account.username, account.email.toLowerCase()]));
+    expect((await t.services.counters.read(['users'])).users).toBe(before.users + 1);
+    const events = await t.services.models.ActivityEvent.find({
+      userId: doc?._id,
+      type: 'user_joined',
+    }).lean();
+    expect(events).toHaveLength(1);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401 message', async () => {
+    const account = newAccount();
+    await ok(t, contract.auth.register, { body: account });
+    const t0 = performance.now();
+    const wrong = await fails(t, contract.auth.login, 401, {
+      body: { email: account.email, password: 'not the password' },
+    });
+    const t1 = performance.now();
+    const unknown = await fails(t, contract.auth.login, 401, {
+      body: { email: 'nobody-here@example.com', password: 'not the password' },
+    });
+    const t2 = performance.now();
+    expect(unknown).toEqual(wrong);
+    expect(wrong.message).toBe('Invalid email or password.');
+    // The unknown email also pays for an argon2 verification (not a quick "no such user").
+    expect(t2 - t1).toBeGreaterThan((t1 - t0) * 0.3);
+  });
+
+  it('refuses operator objects and malformed input with 400 naming the field', async () => {
+    const inj = await fails(t, contract.auth.login, 400, { body: { email: { $ne: '' }, password: 'x' } });
+    expect(inj.message).toMatch(/body\.email/);
+    const inj2 = await fails(t, contract.auth.login, 400, {
+      body: { email: 'a@b.io', password: { $gt: '' } },
+    });
+    expect(inj2.message).toMatch(/body\.password/);
+    const short = await fails(t, contract.auth.register, 400, {
+      body: { ...newAccount(), password: 'short' },
+    });
+    expect(short.message).toMatch(/body\.password: Password must be at least 8 characters/);
+    const long = await fails(t, contract.auth.register, 400, {
+      body: { ...newAccount(), password: 'x'.repeat(129) },
+    });
+    expect(long.message).toMatch(/body\.password/);
+    const badName = await fails(t, contract.auth.register, 400, {
+      body: { ...newAccount(), username: 'a b' },
+    });
+    expect(badName.message).toMatch(/body\.username/);
+    const badEmail = await fails(t, contract.auth.register, 400, {
+      body: { ...newAccount(), email: 'nope' },
+    });
+    expect(badEmail.message).toMatch(/body\.email: Please enter a valid email address/);
+  });
+
+  it('refuses a taken email or username (any case) with 409 that says which', async () => {
+    const account = newAccount();
+    await ok(t, contract.auth.register, { body: account });
+    const users = await t.services.models.User.countDocuments();
+    const email = await fails(t, contract.auth.register, 409, {
+      body: { ...newAccount(), email: account.email.toUpperCase() },
+    });
+    expect(email.message).toMatch(/email already exists/);
+    const name = await fails(t, contract.auth.register, 409, {
+      body: { ...newAccount(), username: account.username.toUpperCase() },
+    });
+    expect(name.message).toMatch(/username is already taken/);
+    expect(await t.services.models.User.countDocuments()).toBe(users);
+  });
+
+  it('makes ADMIN_EMAILS accounts admins', async () => {
+    const { user } = await ok(t, contract.auth.register, {
+      body: { ...newAccount(), email: 'Boss@Example.com' },
+    });
+    expect(user.isAdmin).toBe(true);
+  });
+
+  it('retries a referral-code collision with a new code', async () => {
+    const { createAccountsService } = await import('../../src/features/accounts/service.ts');
+    const codes = ['TAKEN234', 'TAKEN234', 'TAKEN234', 'FRESH567'];
+    const accounts = createAccountsService({
+      ...t.services.models,
+      connection: t.services.connection,
+      counters: t.services.counters,
+      activityLog: t.services.activityLog,
+      config: t.services.config,
+      clock: t.services.clock,
+      generateCode: () => codes.shift() ?? 'LAST2345',
+    });
+    const first = await accounts.create({ authMethod: 'wallet', walletAddress: '0x1' });
+    expect(first.referralCode).toBe('TAKEN234');
+    const second = await accounts.create({ authMethod: 'wallet', walletAddress: '0x2' });
+    expect(second.referralCode).toBe('FRESH567');
+  });
+});
+
+describe('sign-in rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the 6th rapid login for one email with 429, even with the right password', async () => {
+    const account = { email: 'limit@example.com', username: 'limit_me', password: 'right password!' };
+    await ok(t, contract.auth.register, { body: account });
+    for (let i = 0; i < 5; i++) {
+      await fails(t, contract.auth.login, 401, { body: { email: account.email, password: `wrong-${i}` } });
+    }
+    const limited = await fails(t, contract.auth.login, 429, { body: account });
+    expect(limited.error).toBe('too_many_requests');
+    expect(limited.message).toMatch(/Too many sign-in attempts for this email.*15 minutes/);
+    // Other emails are not affected by this one's limit.
+    await fails(t, contract.auth.login, 401, { body: { email: 'other@example.com', password: 'whatever' } });
+  });
+
+  it('opens the window again after 15 minutes', async () => {
+    const { manualClock } = await import('../../src/lib/clock.ts');
+    // Starts at the real time: the embedded database's TTL monitor reads the real clock.
+    const clock = manualClock(new Date());
+    const t2 = await createTestApp({ clock });
+    try {
+      const account = { email: 'later@example.com', username: 'later_me', password: 'right password!' };
+      await ok(t2, contract.auth.register, { body: account });
+      for (let i = 0; i < 5; i++) {
+        await fails(t2, contract.auth.login, 401, { body: { ...account, password: 'wrong one' } });
+      }
+      await fails(t2, contract.auth.login, 429, { body: account });
+      clock.advance(15 * 60 * 1000 + 1);
+      await ok(t2, contract.auth.login, { body: account });
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('limits logins per IP across emails', async () => {
+    const t2 = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await call(t2, contract.auth.login, {
+          body: { email: `ip-${i}@example.com`, password: 'whatever' },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      const res = await call(t2, contract.auth.login, { body: { email: 'x@example.com', password: 'y' } });
+      expect(res.status).toBe(429);
+      expect(res.json).toMatchObject({
+        error: 'too_many_requests',
+        message: expect.stringMatching(/Too many/),
+      });
+    } finally {
+      await t2.close();
+    }
+  });
+});
