@@ -13,6 +13,10 @@ import { createOnboardingService } from './features/onboarding/service.ts';
 import { createReferralsService } from './features/referrals/service.ts';
 import { createRewardsService } from './features/rewards/service.ts';
 import { createTasksService } from './features/tasks/service.ts';
+import { createGamesService } from './features/games/service.ts';
+import { createStoreService } from './features/store/service.ts';
+import { createUpgradesService } from './features/upgrades/service.ts';
+import { createVideosService } from './features/videos/service.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
@@ -36,6 +40,10 @@ export async function createServices({ config, connection, clock = systemClock }
   const activityLog = createActivityLog(models);
   const ledger = createLedger({ ...models, counters, clock });
   const sessions = createSessionService({ ...models, clock });
+  const videos = createVideosService({ models, connection, ledger, clock });
+  const games = createGamesService({ models, connection, ledger, activityLog, clock });
+  const upgrades = createUpgradesService({ models, connection, ledger, activityLog, clock });
+  const store = createStoreService({ models, connection, ledger, activityLog, clock });
   const intervalMinutes = config.rewardIntervalMinutes;
   const economy = { models, connection, ledger, clock };
   const notifications = createNotificationsService({ models, clock, intervalMinutes });
@@ -58,6 +66,6 @@ export async function createServices({ config, connection, clock = systemClock }
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
 
-  return { config, connection, clock, models, counters, activityLog, ledger, sessions, accounts, auth, profile, rooms, admin, activeUsers, notifications, rewards, tasks, referrals, onboarding, activity };
+  return { config, connection, clock, models, counters, activityLog, ledger, sessions, videos, games, upgrades, store, accounts, auth, profile, rooms, admin, activeUsers, notifications, rewards, tasks, referrals, onboarding, activity };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

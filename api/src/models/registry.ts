@@ -2,7 +2,9 @@ import type { Connection } from 'mongoose';
 import { activityEventModel } from './activity-event.ts';
 import { authAttemptModel } from './auth-attempt.ts';
 import { auditEntryModel } from './audit-entry.ts';
+import { clickerStateModel } from './clicker-state.ts';
 import { counterModel } from './counter.ts';
+import { gameSessionModel } from './game-session.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { loginLinkModel } from './login-link.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
@@ -10,9 +12,12 @@ import { notificationModel } from './notification.ts';
 import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
+import { storePurchaseModel } from './store-purchase.ts';
 import { taskModel } from './task.ts';
 import { userModel } from './user.ts';
 import { userTaskModel } from './user-task.ts';
+import { videoActionModel } from './video-action.ts';
+import { videoWatchModel } from './video-watch.ts';
 import { walletNonceModel } from './wallet-nonce.ts';
 
 /** Every mongoose model of the app, bound to one connection (tests run several side by side). */
@@ -26,6 +31,11 @@ export function createModels(connection: Connection) {
     NewsletterSubscriber: newsletterSubscriberModel(connection),
     Task: taskModel(connection),
     UserTask: userTaskModel(connection),
+    VideoWatch: videoWatchModel(connection),
+    VideoAction: videoActionModel(connection),
+    GameSession: gameSessionModel(connection),
+    ClickerState: clickerStateModel(connection),
+    StorePurchase: storePurchaseModel(connection),
     LoginLink: loginLinkModel(connection),
     WalletNonce: walletNonceModel(connection),
     AuthAttempt: authAttemptModel(connection),

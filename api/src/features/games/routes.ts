@@ -1,0 +1,11 @@
+import { contract } from '@cum/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route.ts';
+import type { Services } from '../../services.ts';
+
+export function gamesRoutes(app: FastifyInstance, services: Services) {
+  defineRoute(app, contract.games.rushStart, async ({ user }) => services.games.startRush(user));
+  defineRoute(app, contract.games.play, async ({ user, params, body }) =>
+    services.games.play(user, params.gameId, body),
+  );
+}

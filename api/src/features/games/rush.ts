@@ -1,0 +1,140 @@
+import {
+  RUSH_GAME_ID,
+  RUSH_GAMES_PER_DAY,
+  RUSH_MAX_DURATION_MS,
+  RUSH_MAX_SCORE,
+  RUSH_MIN_DURATION_MS,
+  rushRewardMilli,
+  rushTiming,
+} from '@cum/shared/domain/games';
+import { fromMilli } from '@cum/shared/domain/money';
+import { utcDay } from '@cum/shared/domain/time';
+import type { Connection } from 'mongoose';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  alreadyDone,
+  badRequest,
+  conflict,
+  invalidState,
+  limitReached,
+  notFound,
+  tooEarly,
+} from '../../lib/errors.ts';
+import type { Models } from '../../models/registry.ts';
+import type { UserRecord } from '../../models/user.ts';
+import type { ActivityLog } from '../../platform/activity-log.ts';
+import { displayName, isDuplicateKey } from './shared.ts';
+
+export interface RushDeps {
+  models: Pick<Models, 'GameSession'>;
+  connection: Connection;
+  ledger: Ledger;
+  activityLog: ActivityLog;
+  clock: Clock;
+}
+
+const ALREADY_SUBMITTED = "This game's score was already submitted. Start a new game to play again.";
+const NO_SESSION = "This game session doesn't exist. Start a new Token Rush game.";
+
+/**
+ * Token Rush: the server starts the clock (a stored session), accepts one score per session between
+ * 10 and 60 s after the start, and pays 50..200 $CUM. At most 20 sessions start per UTC day.
+ */
+export function createRush(deps: RushDeps) {
+  const { models, connection, ledger, activityLog, clock } = deps;
+  const { GameSession } = models;
+
+  /** The daily limit: slot n + 1 is taken only after slots 1..n exist; the unique index settles races. */
+  async function start(user: UserRecord) {
+    const now = clock.now();
+    const day = utcDay(now);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const started = await GameSession.countDocuments({
+        userId: user._id,
+        gameId: RUSH_GAME_ID,
+        day,
+      }).exec();
+      if (started >= RUSH_GAMES_PER_DAY) {
+        throw limitReached(
+          `You've played all ${RUSH_GAMES_PER_DAY} Token Rush games for today. Come back tomorrow!`,
+        );
+      }
+      try {
+        const game = await GameSession.create({
+          userId: user._id,
+          gameId: RUSH_GAME_ID,
+          day,
+          slot: started + 1,
+          startedAt: now,
+        });
+        return {
+          sessionId: game._id.toHexString(),
+          startedAt: now.toISOString(),
+          minDurationMs: RUSH_MIN_DURATION_MS,
+          maxDurationMs: RUSH_MAX_DURATION_MS,
+          gamesLeftToday: RUSH_GAMES_PER_DAY - (started + 1),
+        };
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
+    throw conflict('Too many games are starting at once. Please try again.');
+  }
+
+  async function play(user: UserRecord, score: number, sessionId: string | undefined) {
+    if (!sessionId) throw badRequest('Start a Token Rush game first: the score needs its sessionId.');
+    if (score > RUSH_MAX_SCORE) throw badRequest(`A Token Rush score can't be more than ${RUSH_MAX_SCORE}.`);
+    if (!/^[0-9a-f]{24}$/i.test(sessionId)) throw notFound(NO_SESSION);
+
+    return inTransaction(connection, async (session) => {
+      const now = clock.now();
+      const game = await GameSession.findOne({ _id: sessionId, userId: user._id, gameId: RUSH_GAME_ID })
+        .session(session)
+        .lean()
+        .exec();
+      if (!game) throw notFound(NO_SESSION);
+      if (game.status !== 'started') throw alreadyDone(ALREADY_SUBMITTED);
+      const timing = rushTiming(game.startedAt.getTime(), now.getTime());
+      if (timing === 'too_early') {
+        throw tooEarly(
+          'A Token Rush game lasts 10 seconds: that score came too early. Nothing was credited.',
+        );
+      }
+      if (timing === 'expired') throw invalidState('This game session has expired. Start a new game.');
+
+      const reward = rushRewardMilli(score);
+      // The status flip is the once-per-session guard; the ledger key is a second one.
+      const flipped = await GameSession.updateOne(
+        { _id: game._id, status: 'started' },
+        { $set: { status: 'played', score, reward, playedAt: now } },
+        { session },
+      ).exec();
+      if (flipped.matchedCount !== 1) throw alreadyDone(ALREADY_SUBMITTED);
+      const posted = await ledger.post(session, {
+        userId: user._id,
+        amount: reward,
+        kind: 'game_rush',
+        key: `rush:${game._id.toHexString()}`,
+        description: `Token Rush: scored ${score}`,
+        meta: { sessionId: game._id.toHexString(), score },
+      });
+      if (posted.duplicate) throw alreadyDone(ALREADY_SUBMITTED);
+      const won = fromMilli(reward);
+      await activityLog.record(session, {
+        type: 'game_played',
+        description: `${displayName(user)} scored ${score} in Token Rush and won ${won} $CUM`,
+        userId: user._id,
+        username: user.username ?? null,
+      });
+      return {
+        reward: won,
+        cumBalance: fromMilli(posted.user.balance ?? 0),
+        message: `You scored ${score} and won ${won} $CUM!`,
+      };
+    });
+  }
+
+  return { start, play };
+}

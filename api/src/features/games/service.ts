@@ -1,0 +1,35 @@
+import { CLICKER_GAME_ID } from '@cum/shared/domain/games';
+import type { Connection } from 'mongoose';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Models } from '../../models/registry.ts';
+import type { UserRecord } from '../../models/user.ts';
+import type { ActivityLog } from '../../platform/activity-log.ts';
+import { createClicker } from './clicker.ts';
+import { createRush } from './rush.ts';
+
+export interface GamesDeps {
+  models: Pick<Models, 'GameSession' | 'ClickerState'>;
+  connection: Connection;
+  ledger: Ledger;
+  activityLog: ActivityLog;
+  clock: Clock;
+}
+
+/** The two mini-games. The client proposes a score; the rules in shared/src/domain/games.ts decide. */
+export function createGamesService(deps: GamesDeps) {
+  const clicker = createClicker(deps);
+  const rush = createRush(deps);
+
+  async function play(
+    user: UserRecord,
+    gameId: '1' | '2',
+    input: { score: number; sessionId?: string | undefined },
+  ) {
+    if (gameId === CLICKER_GAME_ID) return clicker.submit(user._id, input.score);
+    return rush.play(user, input.score, input.sessionId);
+  }
+
+  return { startRush: rush.start, play };
+}
+export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,0 +1,158 @@
+import type { StoreItemId } from '@cum/shared/contract/store';
+import { fromMilli } from '@cum/shared/domain/money';
+import {
+  activeUntil,
+  extendedUntil,
+  findStoreItem,
+  type ShopperState,
+  STORE_CATALOGUE,
+  type StoreItemDef,
+  type StoreRefusal,
+  storedUntil,
+  storeItemOwned,
+  storeRefusal,
+  storeRefusalMessage,
+} from '@cum/shared/domain/store';
+import { type Connection, type Types, trusted } from 'mongoose';
+import { inTransaction } from '../../db/transaction.ts';
+import type { Ledger } from '../../ledger/ledger.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { type AppError, alreadyDone, conflict, insufficientFunds, notFound } from '../../lib/errors.ts';
+import type { Models } from '../../models/registry.ts';
+import { toUserView, type UserRecord } from '../../models/user.ts';
+import type { ActivityLog } from '../../platform/activity-log.ts';
+
+export interface StoreDeps {
+  models: Pick<Models, 'User' | 'StorePurchase'>;
+  connection: Connection;
+  ledger: Ledger;
+  activityLog: ActivityLog;
+  clock: Clock;
+}
+
+const shopperState = (u: UserRecord): ShopperState => ({
+  balanceMilli: u.balance ?? 0,
+  premiumBadge: !!u.perks?.premiumBadge,
+  vipUntilMs: u.perks?.vipUntil ? u.perks.vipUntil.getTime() : null,
+  boosterUntilMs: u.perks?.boosterUntil ? u.perks.boosterUntil.getTime() : null,
+});
+
+/** The user field each item sets. */
+const PERK_FIELD: Partial<Record<StoreItemId, string>> = {
+  'premium-badge': 'perks.premiumBadge',
+  'vip-pass': 'perks.vipUntil',
+  'token-booster': 'perks.boosterUntil',
+};
+
+const JUST_BOUGHT = 'That purchase has just gone through. Check your perks before buying again.';
+
+function refusalError(item: StoreItemDef, s: ShopperState, refusal: StoreRefusal): AppError {
+  const message = storeRefusalMessage(item, s, refusal);
+  if (refusal === 'unavailable') return conflict(message);
+  if (refusal === 'owned') return alreadyDone(message);
+  return insufficientFunds(message);
+}
+
+const isDuplicateKey = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+
+export function createStoreService(deps: StoreDeps) {
+  const { models, connection, ledger, activityLog, clock } = deps;
+  const { User, StorePurchase } = models;
+
+  function list(user: UserRecord) {
+    const now = clock.now().getTime();
+    const s = shopperState(user);
+    return {
+      items: STORE_CATALOGUE.map((item) => {
+        const refusal = storeRefusal(item, s, now);
+        const until = activeUntil(item, s, now);
+        return {
+          id: item.id,
+          title: item.title,
+          description: item.description,
+          price: item.price,
+          type: item.type,
+          available: item.available,
+          owned: storeItemOwned(item, s, now),
+          activeUntil: until === null ? null : new Date(until).toISOString(),
+          canBuy: refusal === null,
+          reason: refusal === null ? null : storeRefusalMessage(item, s, refusal),
+        };
+      }),
+      cumBalance: fromMilli(user.balance ?? 0),
+    };
+  }
+
+  /**
+   * Idempotency without a client token: the purchase is pinned to the state the request saw when it
+   * arrived (read once, before the transaction): the item's purchase count and its stored expiry.
+   * The ledger key `store:<userId>:<item>:<count + 1>` and the user filter "expiry still as seen"
+   * make two requests built on the same state (a double tap, a transaction retried after a write
+   * conflict) buy once: the second gets a 409. A purchase made after the first one finished sees
+   * the new count and expiry and extends the item again, as a deliberate second purchase should.
+   */
+  async function buy(userId: Types.ObjectId, id: StoreItemId) {
+    const item = findStoreItem(id);
+    if (!item) throw notFound('This item does not exist.');
+    const seen = await User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+    if (!seen) throw notFound('User not found.');
+    const seenState = shopperState(seen);
+    const field = PERK_FIELD[id];
+    if (!item.available || !field) throw refusalError(item, seenState, 'unavailable');
+    const seq = (await StorePurchase.countDocuments({ userId, itemId: id }).exec()) + 1;
+    const seenUntil = storedUntil(item, seenState);
+
+    try {
+      return await inTransaction(connection, async (session) => {
+        const now = clock.now();
+        const nowMs = now.getTime();
+        const user = await User.findOne({ _id: userId, deletedAt: null })
+          .session(session)
+          .lean<UserRecord>()
+          .exec();
+        if (!user) throw notFound('User not found.');
+        const s = shopperState(user);
+        const refusal = storeRefusal(item, s, nowMs);
+        if (refusal) throw refusalError(item, s, refusal);
+
+        const timed = item.durationMs !== null;
+        const newUntil = timed ? new Date(extendedUntil(item, seenState, nowMs)) : null;
+        const posted = await ledger.post(session, {
+          userId,
+          amount: -item.price * 1000,
+          kind: 'store_purchase',
+          key: `store:${userId.toHexString()}:${id}:${seq}`,
+          description: timed
+            ? `Bought ${item.title} (until ${newUntil?.toISOString().slice(0, 10)})`
+            : `Bought ${item.title}`,
+          meta: { itemId: id, seq, activeUntil: newUntil },
+          userFilter: timed
+            ? { [field]: seenUntil === null ? null : new Date(seenUntil) }
+            : { [field]: trusted({ $ne: true }) },
+          userUpdate: { $set: { [field]: timed ? newUntil : true } },
+          onConditionFailed: () => (timed ? conflict(JUST_BOUGHT) : refusalError(item, s, 'owned')),
+        });
+        if (posted.duplicate) throw conflict(JUST_BOUGHT);
+        await StorePurchase.create(
+          [{ userId, itemId: id, seq, price: item.price * 1000, at: now, activeUntil: newUntil }],
+          { session },
+        );
+        await activityLog.record(session, {
+          type: 'purchase',
+          description: `${user.username ?? user.firstName ?? 'A user'} bought ${item.title} for ${item.price.toLocaleString('en-US')} $CUM`,
+          userId,
+          username: user.username ?? null,
+        });
+        return { user: toUserView(posted.user, now), spent: item.price };
+      });
+    } catch (err) {
+      // Another request built on the same state recorded purchase number `seq` first.
+      if (isDuplicateKey(err)) throw conflict(JUST_BOUGHT);
+      throw err;
+    }
+  }
+
+  return { list, buy };
+}
+export type StoreService = ReturnType<typeof createStoreService>;

@@ -1,0 +1,27 @@
+import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+
+/**
+ * One Token Rush game. `slot` numbers a user's games of one UTC day (1..20); the unique index on
+ * (userId, day, slot) makes the daily limit hold even when starts race.
+ */
+const gameSessionSchema = new Schema(
+  {
+    userId: { type: Schema.Types.ObjectId, required: true },
+    gameId: { type: String, required: true },
+    day: { type: String, required: true },
+    slot: { type: Number, required: true },
+    startedAt: { type: Date, required: true },
+    status: { type: String, enum: ['started', 'played'], required: true, default: 'started' },
+    score: { type: Number, default: null },
+    /** Integer milli-$CUM. */
+    reward: { type: Number, default: null },
+    playedAt: { type: Date, default: null },
+  },
+  { collection: 'game_sessions', versionKey: false },
+);
+gameSessionSchema.index({ userId: 1, day: 1, slot: 1 }, { unique: true });
+
+export type GameSessionRecord = InferSchemaType<typeof gameSessionSchema> & { _id: Types.ObjectId };
+export const gameSessionModel = (connection: Connection) =>
+  connection.model('GameSession', gameSessionSchema);
+export type GameSessionModel = ReturnType<typeof gameSessionModel>;

@@ -1,0 +1,154 @@
+import { contract } from '@cum/shared/contract';
+import { DAILY_WATCH_CAP_SECONDS } from '@cum/shared/domain/videos';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ManualClock, manualClock } from '../../src/lib/clock.ts';
+import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { entriesOf, expectLedgerMatches } from '../store/economy.ts';
+
+describe('videos: feed and watch time', () => {
+  let t: TestApp;
+  let clock: ManualClock;
+  beforeAll(async () => {
+    clock = manualClock(new Date('2030-03-10T12:00:00Z'));
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const watch = (headers: Record<string, string>, videoId: string, watchTime: number) =>
+    ok(t, contract.videos.watch, { headers, body: { videoId, watchTime } });
+
+  it('needs a signed-in user', async () => {
+    await fails(t, contract.videos.list, 401);
+    await fails(t, contract.videos.watch, 401, { body: { videoId: 'v1', watchTime: 5 } });
+  });
+
+  it('lists the four videos held by the server', async () => {
+    const { headers } = await signedIn(t);
+    const { videos } = await ok(t, contract.videos.list, { headers });
+    expect(videos.map((v) => v.id)).toEqual(['v1', 'v2', 'v3', 'v4']);
+    expect(videos.every((v) => v.duration > 0 && v.thumbnail.startsWith('/videos/'))).toBe(true);
+  });
+
+  it('credits watched seconds at 0.005 $CUM each, measured from the feed call', async () => {
+    const { user, headers } = await signedIn(t);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(30_000);
+    const r = await watch(headers, 'v1', 30);
+    expect(r).toEqual({ success: true, earnings: 0.15, cumBalance: 0.15, creditedSeconds: 30 });
+    clock.advance(21_000);
+    const r2 = await watch(headers, 'v2', 20);
+    expect(r2.creditedSeconds).toBe(20);
+    expect(r2.cumBalance).toBe(0.25);
+    const [entry] = await entriesOf(t, user._id, 'video_watch');
+    expect(entry?.amount).toBe(150);
+    expect(entry?.key).toMatch(new RegExp(`^watch:${user._id.toHexString()}:\\d+$`));
+    expect(await expectLedgerMatches(t, user._id)).toBe(250);
+  });
+
+  it('refuses to pay an hour of watching reported after ten seconds', async () => {
+    const { user, headers } = await signedIn(t);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(10_000);
+    const r = await watch(headers, 'v2', 3600);
+    // At most the 10 s that passed plus the 2 s slack.
+    expect(r.creditedSeconds).toBe(12);
+    expect(r.earnings).toBe(0.06);
+    // The slack is not paid twice: a second report right away gets nothing.
+    const again = await watch(headers, 'v2', 3600);
+    expect(again.creditedSeconds).toBe(0);
+    expect(again.earnings).toBe(0);
+    expect(await expectLedgerMatches(t, user._id)).toBe(60);
+  });
+
+  it("caps a report at the video's duration", async () => {
+    const { user, headers } = await signedIn(t);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(5 * 60_000);
+    const r = await watch(headers, 'v3', 500);
+    expect(r.creditedSeconds).toBe(30);
+    expect(await expectLedgerMatches(t, user._id)).toBe(150);
+  });
+
+  it('answers 404 for an unknown video and 400 for bad input, changing nothing', async () => {
+    const { user, headers } = await signedIn(t);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(30_000);
+    const e = await fails(t, contract.videos.watch, 404, {
+      headers,
+      body: { videoId: 'nope', watchTime: 10 },
+    });
+    expect(e.message).toBe("This video doesn't exist.");
+    await fails(t, contract.videos.watch, 400, { headers, body: { videoId: 'v1', watchTime: -1 } });
+    await fails(t, contract.videos.watch, 400, { headers, body: { videoId: 'v1', watchTime: 'ten' } });
+    await fails(t, contract.videos.watch, 400, { headers, body: { videoId: { $ne: '' }, watchTime: 5 } });
+    await fails(t, contract.videos.watch, 400, { headers, body: { watchTime: 5 } });
+    expect(await expectLedgerMatches(t, user._id)).toBe(0);
+    // The refused reports did not move the clock: the 30 s are still there.
+    expect((await watch(headers, 'v1', 30)).creditedSeconds).toBe(30);
+  });
+
+  it('without a feed call the first report starts the clock and pays nothing', async () => {
+    const { user, headers } = await signedIn(t);
+    expect((await watch(headers, 'v1', 40)).creditedSeconds).toBe(0);
+    clock.advance(40_000);
+    expect((await watch(headers, 'v1', 40)).creditedSeconds).toBe(40);
+    expect(await expectLedgerMatches(t, user._id)).toBe(200);
+  });
+
+  it('a feed opened after a long pause restarts the clock; time away is never claimable', async () => {
+    const { user, headers } = await signedIn(t);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(3 * 60 * 60_000);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(5_000);
+    expect((await watch(headers, 'v2', 60)).creditedSeconds).toBe(7);
+    // A refetch of the feed during a viewing session does not cost the viewer anything.
+    clock.advance(20_000);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(20_000);
+    expect((await watch(headers, 'v2', 40)).creditedSeconds).toBe(40);
+    expect(await expectLedgerMatches(t, user._id)).toBe(235);
+  });
+
+  it('pays at most 2 hours a UTC day, then refuses until the next day', async () => {
+    const { user, headers } = await signedIn(t);
+    await ok(t, contract.videos.list, { headers });
+    const today = clock.now().toISOString().slice(0, 10);
+    // As if the user had already watched 2 h minus 10 s today.
+    await t.services.models.VideoWatch.updateOne(
+      { userId: user._id },
+      { $set: { day: today, creditedToday: DAILY_WATCH_CAP_SECONDS - 10 } },
+    );
+    clock.advance(60_000);
+    expect((await watch(headers, 'v2', 60)).creditedSeconds).toBe(10);
+    clock.advance(60_000);
+    const e = await fails(t, contract.videos.watch, 429, { headers, body: { videoId: 'v2', watchTime: 60 } });
+    expect(e.message).toBe("You've reached today's limit of 2 hours of paid watching. Come back tomorrow!");
+    clock.set(new Date(`${today}T23:59:30Z`));
+    clock.advance(60_000); // the next UTC day
+    expect((await watch(headers, 'v2', 60)).creditedSeconds).toBe(60);
+    expect(await expectLedgerMatches(t, user._id)).toBe(350);
+    clock.set(new Date('2030-03-10T12:30:00Z'));
+  });
+
+  it('50 concurrent reports credit no more than the elapsed time', { timeout: 120_000 }, async () => {
+    const { user, headers } = await signedIn(t);
+    await ok(t, contract.videos.list, { headers });
+    clock.advance(10_000);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(t, contract.videos.watch, { headers, body: { videoId: 'v2', watchTime: 60 } }),
+      ),
+    );
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    const credited = results
+      .filter((r) => r.status === 200)
+      .reduce((a, r) => a + contract.videos.watch.response.parse(r.json).creditedSeconds, 0);
+    expect(credited).toBeLessThanOrEqual(12);
+    expect(credited).toBeGreaterThanOrEqual(10);
+    const sum = await expectLedgerMatches(t, user._id);
+    expect(sum).toBe(credited * 5);
+    const state = await t.services.models.VideoWatch.findOne({ userId: user._id }).lean();
+    expect(state?.totalSeconds).toBe(credited);
+  });
+});
