@@ -47,9 +47,10 @@ export const taskActionResponse = z.object({
   cumBalance: cum,
 });
 
+// nullish: the spec's client may send no body at all, which reaches the validator as null.
 export const triggerBody = z
   .object({ verificationData: z.union([text(500), z.record(z.string(), z.string().max(500))]).optional() })
-  .optional();
+  .nullish();
 
 export const tasks = {
   list: route({
