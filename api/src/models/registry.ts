@@ -31,8 +31,6 @@ export function createModels(connection: Connection) {
     NewsletterSubscriber: newsletterSubscriberModel(connection),
     Task: taskModel(connection),
     UserTask: userTaskModel(connection),
-    Referral: referralModel(connection),
-    Notification: notificationModel(connection),
     VideoWatch: videoWatchModel(connection),
     VideoAction: videoActionModel(connection),
     GameSession: gameSessionModel(connection),
