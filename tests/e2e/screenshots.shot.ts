@@ -1,23 +1,40 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // Phone screenshots for the README (`npm run screenshots -w tests`). Each waits for the content it
 // shows, so a broken page fails here instead of being saved as a picture.
 const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
-test('landing page, first screen and full page', async ({ page }) => {
+// Scale 2 keeps the pictures sharp while the PNGs stay small enough for the repository.
+test.use({ deviceScaleFactor: 2 });
+
+async function openLanding(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('landing page: hero', async ({ page }) => {
+  await openLanding(page);
   await page.screenshot({ path: join(outDir, 'landing-phone.png') });
-  await page.screenshot({ path: join(outDir, 'landing-phone-full.png'), fullPage: true });
 });
 
-test('landing page with the mobile menu open', async ({ page }) => {
-  await page.goto('/');
+test('landing page: mobile menu', async ({ page }) => {
+  await openLanding(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
   await page.screenshot({ path: join(outDir, 'landing-phone-menu.png') });
 });
+
+for (const id of ['tokenomics', 'roadmap', 'creators', 'faq'] as const) {
+  test(`landing page: ${id} section`, async ({ page }) => {
+    await openLanding(page);
+    await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView(), id);
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+    if (id === 'faq') await page.locator('#faq .faq__question').first().click();
+    await page.screenshot({ path: join(outDir, `landing-phone-${id}.png`) });
+  });
+}
 
 test('access gate for a signed-out visitor', async ({ page }) => {
   await page.goto('/app');

@@ -65,8 +65,8 @@ export const roadmap: readonly RoadmapStage[] = [
 
 export const creatorPerks = [
   {
-    title: 'Keep 95%',
-    text: 'A 5% platform fee, against the industry’s usual 20%. Your fans pay you, not a middleman.',
+    title: 'Paid for every interaction',
+    text: 'Premium content, private messages and live streams are all paid in $CUM, straight to you.',
   },
   {
     title: 'Decentralized storage',
@@ -106,7 +106,7 @@ export const faqs = [
   },
   {
     q: 'How do I start earning?',
-    a: 'Open the app in your browser or in Telegram, sign in and finish the short onboarding. You get a 1,000 $CUM welcome bonus right away.',
+    a: 'Open the app in your browser or in Telegram, sign in and finish the short onboarding: it ends with a 1,000 $CUM welcome bonus.',
   },
   {
     q: 'How do referrals work?',

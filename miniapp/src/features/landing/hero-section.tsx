@@ -7,7 +7,7 @@ export function HeroSection() {
       <div className="hero__glow" aria-hidden="true" />
       <div className="container hero__grid">
         <div>
-          <p className="eyebrow">Rewards for creators and fans · 18+</p>
+          <p className="eyebrow">For creators &amp; fans · 18+ only</p>
           <h1 id="hero-title" className="hero__title">
             Get rewarded for the content <span className="gradient-text">you love</span>
           </h1>

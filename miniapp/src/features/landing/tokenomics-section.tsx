@@ -38,7 +38,7 @@ export function TokenomicsSection() {
                 <span className="legend__swatch" style={{ background: slice.color }} aria-hidden="true" />
                 <span className="legend__name">{slice.label}</span>
                 <span className="legend__bar" aria-hidden="true">
-                  <span style={{ width: `${slice.percent * 2.5}%`, background: slice.color }} />
+                  <span style={{ width: `${slice.percent}%`, background: slice.color }} />
                 </span>
                 <strong className="legend__pct">{slice.percent}%</strong>
               </li>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config';
+
+const base = { MODE: 'production', DEV: false, PROD: true };
+
+describe('parseConfig', () => {
+  it('reads the build flags and leaves optional names undefined when absent or blank', () => {
+    expect(parseConfig({ ...base, VITE_BOT_USERNAME: '  ' })).toEqual({
+      mode: 'production',
+      isDevelopment: false,
+      isProduction: true,
+      botUsername: undefined,
+      telegramAppName: undefined,
+    });
+  });
+
+  it('keeps a valid bot username and app name', () => {
+    const config = parseConfig({
+      ...base,
+      VITE_BOT_USERNAME: 'cum_rewards_bot',
+      VITE_TELEGRAM_APP_NAME: 'app',
+    });
+    expect(config.botUsername).toBe('cum_rewards_bot');
+    expect(config.telegramAppName).toBe('app');
+  });
+
+  it('names the variable when a value is invalid', () => {
+    expect(() => parseConfig({ ...base, VITE_BOT_USERNAME: '@bad name' })).toThrow(/VITE_BOT_USERNAME/);
+  });
+});
