@@ -1,0 +1,86 @@
+import { contract } from '@cum/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+
+const { admin } = contract;
+
+describe('admin activity and audit log', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ headers } = await signedIn(t, { isAdmin: true, username: 'boss' }));
+  });
+  afterAll(() => t.close());
+
+  it('is empty at first', async () => {
+    expect(await ok(t, admin.activity, { headers })).toEqual({ activities: [] });
+    expect(await ok(t, admin.audit, { headers })).toEqual({ entries: [], nextCursor: null });
+  });
+
+  it('shows what the services record, latest first, 50 by default, with the spec fields', async () => {
+    const { user } = await signedIn(t, { username: 'carol' });
+    for (let i = 0; i < 60; i++) {
+      await t.services.activityLog.record(null, {
+        type: i % 2 ? 'task_completed' : 'reward_claimed',
+        description: `event ${i}`,
+        userId: user._id,
+        username: i === 59 ? 'carol' : null,
+      });
+    }
+    await t.services.activityLog.record(null, {
+      type: 'user_joined',
+      description: 'joined',
+      username: 'dave',
+    });
+    const { activities } = await ok(t, admin.activity, { headers });
+    expect(activities).toHaveLength(50);
+    expect(activities[0]).toMatchObject({ type: 'user_joined', description: 'joined', username: 'dave' });
+    expect(activities[1]).toMatchObject({
+      type: 'task_completed',
+      description: 'event 59',
+      username: 'carol',
+    });
+    expect(activities[2]).toMatchObject({ type: 'reward_claimed', description: 'event 58', username: null });
+    expect(Object.keys(activities[0] ?? {}).sort()).toEqual([
+      'description',
+      'id',
+      'timestamp',
+      'type',
+      'username',
+    ]);
+    const times = activities.map((a) => Date.parse(a.timestamp));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const ten = await ok(t, admin.activity, { headers, query: { limit: 10 } });
+    expect(ten.activities.map((a) => a.id)).toEqual(activities.slice(0, 10).map((a) => a.id));
+    expect((await fails(t, admin.activity, 400, { headers, query: { limit: 101 } })).message).toContain(
+      'query.limit',
+    );
+    expect((await fails(t, admin.activity, 400, { headers, query: { limit: 'x' } })).message).toContain(
+      'query.limit',
+    );
+  });
+
+  it('pages the audit log newest first by cursor', async () => {
+    for (let i = 0; i < 7; i++) {
+      await ok(t, admin.createRoom, {
+        headers,
+        body: { roomId: `r${i}`, modelName: 'M', roomTitle: `Room ${i}` },
+      });
+    }
+    const first = await ok(t, admin.audit, { headers, query: { limit: 3 } });
+    const second = await ok(t, admin.audit, { headers, query: { limit: 3, cursor: first.nextCursor ?? '' } });
+    const third = await ok(t, admin.audit, { headers, query: { limit: 3, cursor: second.nextCursor ?? '' } });
+    expect(third.nextCursor).toBeNull();
+    const ids = [...first.entries, ...second.entries, ...third.entries].map((e) => e.targetId);
+    expect(ids).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
+    expect(first.entries[0]).toMatchObject({ adminUsername: 'boss', action: 'room.create', before: null });
+    expect((await fails(t, admin.audit, 400, { headers, query: { cursor: 'zzz' } })).message).toContain(
+      'query.cursor',
+    );
+    // Each admin action is also an admin_action activity.
+    const { activities } = await ok(t, admin.activity, { headers, query: { limit: 7 } });
+    expect(activities.every((a) => a.type === 'admin_action' && a.username === 'boss')).toBe(true);
+    expect(activities[0]?.description).toBe('Room r6 added');
+  });
+});
