@@ -1,0 +1,94 @@
+import { contract } from '@cum/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf, expectLedgerInvariant, ledgerOf } from '../economy/helpers.ts';
+import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+
+const { onboarding, referrals } = contract;
+
+describe('onboarding and the welcome bonus', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses the welcome bonus before onboarding', async () => {
+    const { user, headers } = await signedIn(t);
+    const err = await fails(t, onboarding.claimWelcomeBonus, 409, { headers });
+    expect(err.message).toMatch(/^Complete onboarding first/);
+    expect(await balanceOf(t, user._id)).toBe(0);
+    expect((await call(t, onboarding.complete)).status).toBe(401);
+    expect((await call(t, onboarding.claimWelcomeBonus)).status).toBe(401);
+  });
+
+  it('completes onboarding once (idempotent), then pays 1,000 $CUM once', async () => {
+    const { user, headers } = await signedIn(t);
+    const before = await t.services.counters.read(['onboarded']);
+    const first = await ok(t, onboarding.complete, { headers });
+    expect(first.user.onboardingCompleted).toBe(true);
+    const again = await ok(t, onboarding.complete, { headers });
+    expect(again.user.onboardingCompleted).toBe(true);
+    expect((await t.services.counters.read(['onboarded'])).onboarded).toBe(before.onboarded + 1);
+    const stored = await t.services.models.User.findById(user._id).lean();
+    expect(stored?.onboardingCompletedAt).toBeInstanceOf(Date);
+
+    expect(await ok(t, onboarding.claimWelcomeBonus, { headers })).toEqual({
+      amount: 1000,
+      cumBalance: 1000,
+      message: 'You received 1,000 $CUM tokens!',
+    });
+    expect(await fails(t, onboarding.claimWelcomeBonus, 409, { headers })).toEqual({
+      error: 'already_done',
+      message: 'You have already claimed your welcome bonus.',
+    });
+    expect((await ledgerOf(t, user._id)).map((e) => e.key)).toEqual([`welcome:${user._id.toHexString()}`]);
+    const view = await ok(t, onboarding.complete, { headers });
+    expect(view.user).toMatchObject({ welcomeBonusClaimed: true, cumBalance: 1000 });
+  });
+
+  it('200 simultaneous welcome-bonus claims credit exactly once', { timeout: 180_000 }, async () => {
+    const { user, headers } = await signedIn(t, { onboardingCompleted: true });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => call(t, onboarding.claimWelcomeBonus, { headers })),
+    );
+    expect(results.find((r) => r.status !== 200 && r.status !== 409)?.json ?? null).toBeNull();
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await ledgerOf(t, user._id)).toHaveLength(1);
+    expect(await balanceOf(t, user._id)).toBe(1_000_000);
+    await expectLedgerInvariant(t, [user._id]);
+  });
+
+  it('simultaneous onboarding completions pay a pending referral once', { timeout: 120_000 }, async () => {
+    const referrer = await signedIn(t);
+    const friend = await signedIn(t);
+    await ok(t, referrals.use, {
+      headers: friend.headers,
+      body: { referralCode: referrer.user.referralCode },
+    });
+    const before = await t.services.counters.read(['onboarded']);
+    const results = await Promise.all(Array.from({ length: 50 }, () => call(t, onboarding.complete, friend)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
+    expect(await ledgerOf(t, referrer.user._id)).toHaveLength(1);
+    expect((await t.services.counters.read(['onboarded'])).onboarded).toBe(before.onboarded + 1);
+    await expectLedgerInvariant(t, [referrer.user._id, friend.user._id]);
+  });
+
+  it('a code used while onboarding completes pays the referrer exactly once', {
+    timeout: 60_000,
+  }, async () => {
+    for (let i = 0; i < 5; i++) {
+      const referrer = await signedIn(t);
+      const friend = await signedIn(t);
+      const [used, done] = await Promise.all([
+        call(t, referrals.use, {
+          headers: friend.headers,
+          body: { referralCode: referrer.user.referralCode },
+        }),
+        call(t, onboarding.complete, friend),
+      ]);
+      expect([used.status, done.status]).toEqual([200, 200]);
+      expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
+    }
+  });
+});
