@@ -46,33 +46,53 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     limit(IP_LIMITS.login),
   );
 
-  defineRoute(
-    app,
-    contract.auth.telegram,
-    async ({ req, reply }) => {
-      const { identity, startParam } = auth.identityOfRequest(req.headers);
-      const { user, referral } = await auth.signInTelegram(identity, { startParam });
-      if (referral && !referral.applied) req.log.warn({ referral }, 'start_param referral not applied');
-      if (referral?.applied) req.log.info({ referral }, 'start_param referral applied');
-      return signIn(req, reply, user);
-    },
-    limit(IP_LIMITS.telegram),
-  );
+  // The spec's Telegram sign-ins post a JSON content type with no body; for these body-less routes an
+  // empty JSON body means "no body" (elsewhere it stays a 400).
+  app.register(async (bodyless) => {
+    const json = bodyless.getDefaultJsonParser('error', 'error');
+    bodyless.removeContentTypeParser('application/json');
+    bodyless.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') done(null, undefined);
+      else json(req, text, done);
+    });
+    bodylessRoutes(bodyless);
+  });
 
-  defineRoute(
-    app,
-    contract.auth.telegramLinkCreate,
-    async ({ reply }) => {
-      const link = await auth.createLoginLink();
-      reply.setCookie(linkCookie, link.browserSecret, {
-        ...linkCookieOptions,
-        signed: true,
-        expires: link.expiresAt,
-      });
-      return { token: link.token, url: link.url, expiresAt: link.expiresAt.toISOString() };
-    },
-    limit(IP_LIMITS.linkCreate),
-  );
+  function bodylessRoutes(app: FastifyInstance) {
+    defineRoute(
+      app,
+      contract.auth.telegram,
+      async ({ req, reply }) => {
+        const { identity, startParam } = auth.identityOfRequest(req.headers);
+        const { user, referral } = await auth.signInTelegram(identity, { startParam });
+        if (referral && !referral.applied) req.log.warn({ referral }, 'start_param referral not applied');
+        if (referral?.applied) req.log.info({ referral }, 'start_param referral applied');
+        return signIn(req, reply, user);
+      },
+      limit(IP_LIMITS.telegram),
+    );
+
+    defineRoute(
+      app,
+      contract.auth.telegramLinkCreate,
+      async ({ reply }) => {
+        const link = await auth.createLoginLink();
+        reply.setCookie(linkCookie, link.browserSecret, {
+          ...linkCookieOptions,
+          signed: true,
+          expires: link.expiresAt,
+        });
+        return { token: link.token, url: link.url, expiresAt: link.expiresAt.toISOString() };
+      },
+      limit(IP_LIMITS.linkCreate),
+    );
+
+    defineRoute(app, contract.auth.logout, async ({ req, reply }) => {
+      await req.server.auth.signOut(req, reply);
+      return { success: true as const };
+    });
+  }
 
   defineRoute(
     app,
@@ -106,9 +126,4 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     async ({ body, req, reply }) => signIn(req, reply, await auth.walletSignIn(body)),
     limit(IP_LIMITS.wallet),
   );
-
-  defineRoute(app, contract.auth.logout, async ({ req, reply }) => {
-    await req.server.auth.signOut(req, reply);
-    return { success: true as const };
-  });
 }

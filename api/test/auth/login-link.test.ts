@@ -1,0 +1,127 @@
+import { contract } from '@cum/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/lib/clock.ts';
+import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
+
+const identity = (id: number) => ({
+  id,
+  username: `linked_${id}`,
+  firstName: 'Linked',
+  lastName: 'User',
+  languageCode: 'en',
+  photoUrl: null,
+});
+
+describe('Telegram login link (browser sign-in through the bot)', () => {
+  let t: TestApp;
+  // Real start time: the embedded database's TTL monitor reads the real clock.
+  const clock = manualClock(new Date());
+  beforeAll(async () => {
+    t = await createTestApp({ clock, env: { BOT_USERNAME: 'cum_rewards_bot' } });
+  });
+  afterAll(() => t.close());
+
+  async function newLink() {
+    const res = await call(t, contract.auth.telegramLinkCreate);
+    expect(res.status).toBe(200);
+    const link = contract.auth.telegramLinkCreate.response.parse(res.json);
+    const c = res.cookies.find((x) => x.name === 'tglink');
+    expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    return { ...link, browser: `tglink=${c?.value}` };
+  }
+
+  it('answers a t.me link, pending until the bot confirms, then the session once; a second poll is 401', async () => {
+    const link = await newLink();
+    expect(link.url).toBe(`https://t.me/cum_rewards_bot?start=auth_${link.token}`);
+    expect(`auth_${link.token}`.length).toBeLessThanOrEqual(64);
+    expect(new Date(link.expiresAt).getTime() - clock.now().getTime()).toBe(5 * 60 * 1000);
+    // Only the hash is stored.
+    expect(await t.services.models.LoginLink.countDocuments({ tokenHash: link.token })).toBe(0);
+
+    const pending = await ok(t, contract.auth.telegramLinkPoll, {
+      params: { token: link.token },
+      headers: { cookie: link.browser },
+    });
+    expect(pending).toEqual({ status: 'pending', expiresAt: link.expiresAt });
+
+    const { user } = await t.services.auth.confirmLoginLink(link.token, identity(880001));
+    expect(user.telegramId).toBe(880001);
+
+    const res = await call(t, contract.auth.telegramLinkPoll, {
+      params: { token: link.token },
+      headers: { cookie: link.browser },
+    });
+    expect(res.status).toBe(200);
+    const body = contract.auth.telegramLinkPoll.response.parse(res.json);
+    expect(body).toMatchObject({
+      status: 'confirmed',
+      user: { telegramId: 880001, username: 'linked_880001' },
+    });
+    const sid = res.cookies.find((c) => c.name === 'sid');
+    const me = await ok(t, contract.profile.getUser, { headers: { cookie: `sid=${sid?.value}` } });
+    expect(me.user.id).toBe(user._id.toHexString());
+
+    await fails(t, contract.auth.telegramLinkPoll, 401, {
+      params: { token: link.token },
+      headers: { cookie: link.browser },
+    });
+  });
+
+  it('signs in the existing account of that Telegram user', async () => {
+    const first = await newLink();
+    const a = await t.services.auth.confirmLoginLink(first.token, identity(880002));
+    const second = await newLink();
+    const b = await t.services.auth.confirmLoginLink(second.token, identity(880002));
+    expect(b.user._id.equals(a.user._id)).toBe(true);
+  });
+
+  it('does not hand the session to a poll without the browser cookie', async () => {
+    const link = await newLink();
+    await t.services.auth.confirmLoginLink(link.token, identity(880003));
+    await fails(t, contract.auth.telegramLinkPoll, 401, { params: { token: link.token } });
+    const other = await newLink();
+    await fails(t, contract.auth.telegramLinkPoll, 401, {
+      params: { token: link.token },
+      headers: { cookie: other.browser },
+    });
+    // The rightful browser still gets it.
+    await ok(t, contract.auth.telegramLinkPoll, {
+      params: { token: link.token },
+      headers: { cookie: link.browser },
+    });
+  });
+
+  it('refuses a second confirmation, an unknown token and an expired link', async () => {
+    const link = await newLink();
+    await t.services.auth.confirmLoginLink(link.token, identity(880004));
+    await expect(t.services.auth.confirmLoginLink(link.token, identity(880005))).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(t.services.auth.confirmLoginLink('x'.repeat(43), identity(880005))).rejects.toMatchObject({
+      status: 404,
+    });
+    await fails(t, contract.auth.telegramLinkPoll, 401, { params: { token: 'y'.repeat(43) } });
+    await fails(t, contract.auth.telegramLinkPoll, 400, { params: { token: 'bad token!' } });
+
+    const late = await newLink();
+    clock.advance(5 * 60 * 1000 + 1);
+    await expect(t.services.auth.confirmLoginLink(late.token, identity(880006))).rejects.toMatchObject({
+      status: 404,
+    });
+    await fails(t, contract.auth.telegramLinkPoll, 401, {
+      params: { token: late.token },
+      headers: { cookie: late.browser },
+    });
+    expect(await t.services.models.User.countDocuments({ telegramId: 880006 })).toBe(0);
+  });
+
+  it('says so when no bot is configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const err = await fails(bare, contract.auth.telegramLinkCreate, 503);
+      expect(err.message).toMatch(/not configured/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
