@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ManualClock, manualClock } from '../../src/lib/clock.ts';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { call, createTestApp, fails, signedIn, type TestApp } from '../helpers/test-app.ts';
 import { entriesOf, expectLedgerMatches } from '../store/economy.ts';
 
 describe('games: CUM Clicker (game 1)', () => {
