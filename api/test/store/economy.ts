@@ -1,6 +1,8 @@
+import type { LedgerKind } from '@cum/shared/contract/activity';
 import type { Types } from 'mongoose';
 import { expect } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
+import type { LedgerEntryRecord } from '../../src/models/ledger-entry.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 /** Gives a user `cum` $CUM through the ledger (as an admin adjustment would). */
@@ -32,6 +34,6 @@ export async function expectLedgerMatches(t: TestApp, userId: Types.ObjectId): P
 }
 
 /** Entries of one kind of a user. */
-export async function entriesOf(t: TestApp, userId: Types.ObjectId, kind: string) {
-  return t.services.models.LedgerEntry.find({ userId, kind }).sort({ _id: 1 }).lean();
+export async function entriesOf(t: TestApp, userId: Types.ObjectId, kind: LedgerKind) {
+  return t.services.models.LedgerEntry.find({ userId, kind }).sort({ _id: 1 }).lean<LedgerEntryRecord[]>();
 }
