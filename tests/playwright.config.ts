@@ -41,7 +41,8 @@ export default defineConfig({
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // Tracing costs a lot of CPU on a 2-core machine; record it only when CI retries a failure.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions,
   },
