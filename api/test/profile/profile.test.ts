@@ -1,0 +1,203 @@
+import { contract } from '@cum/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../src/db/transaction.ts';
+import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+
+const DEFAULTS = {
+  emailNotifications: true,
+  pushNotifications: true,
+  taskReminders: true,
+  rewardAlerts: true,
+  privateProfile: false,
+  showBalance: true,
+  showLevel: true,
+};
+
+describe('profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/user answers the spec user shape, or 401 without a session', async () => {
+    const { user, headers } = await signedIn(t, { firstName: 'Ann' });
+    const me = await ok(t, contract.profile.getUser, { headers });
+    expect(me.user).toMatchObject({
+      id: user._id.toHexString(),
+      firstName: 'Ann',
+      cumBalance: 0,
+      rewardUpgradeLevel: 1,
+      welcomeBonusClaimed: false,
+      onboardingCompleted: false,
+      isAdmin: false,
+      settings: DEFAULTS,
+    });
+    expect(Object.keys(me.user)).not.toContain('passwordHash');
+    await fails(t, contract.profile.getUser, 401);
+    await fails(t, contract.profile.getUser, 401, { headers: { cookie: 'sid=forged.value' } });
+  });
+
+  it('updates names and username, keeping usernameLower and searchKeys in step', async () => {
+    const { user, headers } = await signedIn(t);
+    const { user: updated } = await ok(t, contract.profile.updateProfile, {
+      headers,
+      body: { firstName: '  Zed ', lastName: 'Zulu', username: 'Zed_Zulu' },
+    });
+    expect(updated).toMatchObject({ firstName: 'Zed', lastName: 'Zulu', username: 'Zed_Zulu' });
+    const doc = await t.services.models.User.findById(user._id).lean();
+    expect(doc?.usernameLower).toBe('zed_zulu');
+    expect(doc?.searchKeys).toEqual(expect.arrayContaining(['zed', 'zulu', 'zed_zulu']));
+    expect(doc?.searchKeys).not.toContain(user.username?.toLowerCase());
+    // Changing only the case of one's own username is fine.
+    await ok(t, contract.profile.updateProfile, {
+      headers,
+      body: { firstName: 'Zed', lastName: 'Zulu', username: 'ZED_ZULU' },
+    });
+  });
+
+  it('names the field of every refused update and changes nothing', async () => {
+    const { user, headers } = await signedIn(t);
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ firstName: '', lastName: 'L', username: 'valid_name' }, /body\.firstName: First name is required/],
+      [{ firstName: 'F', lastName: ' ', username: 'valid_name' }, /body\.lastName: Last name is required/],
+      [
+        { firstName: 'F', lastName: 'L', username: 'ab' },
+        /body\.username: Username must be at least 3 characters/,
+      ],
+      [{ firstName: 'F', lastName: 'L', username: 'bad name!' }, /body\.username: Username may contain only/],
+      [{ firstName: 'F', lastName: 'L' }, /body\.username/],
+      [{ firstName: { $ne: '' }, lastName: 'L', username: 'valid_name' }, /body\.firstName/],
+    ];
+    for (const [body, message] of cases) {
+      const err = await fails(t, contract.profile.updateProfile, 400, { headers, body });
+      expect(err.message).toMatch(message);
+    }
+    const doc = await t.services.models.User.findById(user._id).lean();
+    expect(doc?.username).toBe(user.username);
+    expect(doc?.firstName).toBe(user.firstName);
+  });
+
+  it('refuses a username someone else has (any case) with 409', async () => {
+    const other = await signedIn(t, { username: 'Taken_Name' });
+    const { headers } = await signedIn(t);
+    const err = await fails(t, contract.profile.updateProfile, 409, {
+      headers,
+      body: { firstName: 'F', lastName: 'L', username: 'taken_NAME' },
+    });
+    expect(err.message).toMatch(/username is already taken/);
+    expect((await t.services.models.User.findById(other.user._id).lean())?.username).toBe('Taken_Name');
+  });
+
+  it('settings round-trip: defaults, then stored values come back with the user', async () => {
+    const { headers } = await signedIn(t);
+    expect((await ok(t, contract.profile.getUser, { headers })).user.settings).toEqual(DEFAULTS);
+    const wanted = { ...DEFAULTS, emailNotifications: false, privateProfile: true, showLevel: false };
+    const res = await ok(t, contract.profile.updateSettings, { headers, body: wanted });
+    expect(res.user.settings).toEqual(wanted);
+    expect((await ok(t, contract.profile.getUser, { headers })).user.settings).toEqual(wanted);
+    const partial = await fails(t, contract.profile.updateSettings, 400, {
+      headers,
+      body: { emailNotifications: 'yes' },
+    });
+    expect(partial.message).toMatch(/body\.emailNotifications/);
+  });
+
+  it('requires a session for every profile call', async () => {
+    await fails(t, contract.profile.updateProfile, 401, {
+      body: { firstName: 'a', lastName: 'b', username: 'abc' },
+    });
+    await fails(t, contract.profile.updateSettings, 401, { body: DEFAULTS });
+    await fails(t, contract.profile.deleteAccount, 401, { body: { confirmUsername: 'x' } });
+  });
+});
+
+describe('deleting an account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('needs the username typed as confirmation', async () => {
+    const { user, headers } = await signedIn(t);
+    const err = await fails(t, contract.profile.deleteAccount, 400, {
+      headers,
+      body: { confirmUsername: 'someone_else' },
+    });
+    expect(err.message).toMatch(/body\.confirmUsername/);
+    expect((await t.services.models.User.findById(user._id).lean())?.deletedAt).toBeNull();
+  });
+
+  it('erases personal data, ends every session, keeps the ledger and decrements the counters', async () => {
+    const reg = await call(t, contract.auth.register, {
+      body: { email: 'gone@example.com', username: 'Gone_Soon', password: 'a good password', firstName: 'G' },
+    });
+    const userId = (reg.json as { user: { id: string } }).user.id;
+    const cookie = `sid=${reg.cookies.find((c) => c.name === 'sid')?.value}`;
+    const otherSession = await ok(t, contract.auth.login, {
+      body: { email: 'gone@example.com', password: 'a good password' },
+    });
+    expect(otherSession.user.id).toBe(userId);
+    const { User, LedgerEntry, Session } = t.services.models;
+    await User.updateOne({ _id: userId }, { $set: { onboardingCompleted: true } });
+    await t.services.counters.inc(null, { onboarded: 1 });
+    const doc = await User.findById(userId).lean();
+    if (!doc) throw new Error('no user');
+    await inTransaction(t.services.connection, (session) =>
+      t.services.ledger.post(session, {
+        userId: doc._id,
+        amount: 5000,
+        kind: 'admin_adjustment',
+        key: `test:${userId}`,
+        description: 'test credit',
+      }),
+    );
+    const before = await t.services.counters.read(['users', 'onboarded']);
+
+    await ok(t, contract.profile.deleteAccount, {
+      headers: { cookie },
+      body: { confirmUsername: 'gone_soon' },
+    });
+
+    await fails(t, contract.profile.getUser, 401, { headers: { cookie } });
+    expect(await Session.countDocuments({ userId })).toBe(0);
+    const gone = await User.findById(userId).lean();
+    expect(gone?.deletedAt).toBeInstanceOf(Date);
+    for (const field of [
+      'email',
+      'username',
+      'usernameLower',
+      'telegramId',
+      'walletAddress',
+      'firstName',
+      'lastName',
+      'photoUrl',
+      'passwordHash',
+      'searchKeys',
+    ]) {
+      expect(gone, field).not.toHaveProperty(field);
+    }
+    expect(gone?.balance).toBe(5000);
+    expect(await LedgerEntry.countDocuments({ userId })).toBe(1);
+    expect(await t.services.counters.read(['users', 'onboarded'])).toEqual({
+      users: before.users - 1,
+      onboarded: before.onboarded - 1,
+    });
+    // The email and username are free again; the old password opens nothing.
+    await fails(t, contract.auth.login, 401, {
+      body: { email: 'gone@example.com', password: 'a good password' },
+    });
+    await ok(t, contract.auth.register, {
+      body: { email: 'gone@example.com', username: 'Gone_Soon', password: 'another password' },
+    });
+  });
+
+  it('confirms with DELETE for an account without a username', async () => {
+    const { user, headers } = await signedIn(t);
+    await t.services.models.User.updateOne({ _id: user._id }, { $unset: { username: 1, usernameLower: 1 } });
+    await fails(t, contract.profile.deleteAccount, 400, { headers, body: { confirmUsername: 'yes' } });
+    await ok(t, contract.profile.deleteAccount, { headers, body: { confirmUsername: 'DELETE' } });
+    await fails(t, contract.profile.getUser, 401, { headers });
+  });
+});
