@@ -149,9 +149,9 @@ function partialAllows(index: Index, preds: Map<string, FieldPred>): boolean {
   if (!pfe) return true;
   const probe: Document = {};
   for (const field of Object.keys(pfe)) {
-    const p = preds.get(field);
-    if (!p?.eq || p.eq.length !== 1) return false;
-    probe[field] = p.eq[0];
+    const eq = preds.get(field)?.eq;
+    if (eq?.length !== 1) return false;
+    probe[field] = eq[0];
   }
   return new Query(pfe, {}).test(probe);
 }

@@ -138,7 +138,8 @@ export function buildUpsert(filter: Document, u: Document | Document[], arrayFil
   if (kind === 'replacement' && (u as Document)._id !== undefined) seed._id = (u as Document)._id;
   if (kind === 'operator' && seed._id === undefined) {
     const ops = u as Document;
-    const fromUpdate = (ops.$set as Document | undefined)?._id ?? (ops.$setOnInsert as Document | undefined)?._id;
+    const fromUpdate =
+      (ops.$set as Document | undefined)?._id ?? (ops.$setOnInsert as Document | undefined)?._id;
     if (fromUpdate !== undefined) seed._id = fromUpdate;
   }
   if (seed._id === undefined) seed._id = new ObjectId();

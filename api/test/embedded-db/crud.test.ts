@@ -1,6 +1,16 @@
-import { type Db, Decimal128, Double, Int32, Long, MaxKey, MinKey, type MongoServerError, ObjectId } from 'mongodb';
+import {
+  type Db,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  type MongoServerError,
+  ObjectId,
+} from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDbName, startTarget, type Target } from './helpers.ts';
+import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -15,7 +25,7 @@ afterAll(async () => {
 
 describe('insert and find', () => {
   it('round-trips BSON types exactly', async () => {
-    const c = db.collection('types');
+    const c = db.collection<Loose>('types');
     const oid = new ObjectId();
     const doc = {
       _id: 1,
@@ -48,7 +58,7 @@ describe('insert and find', () => {
   });
 
   it('puts _id first and generates ObjectIds', async () => {
-    const c = db.collection('idfirst');
+    const c = db.collection<Loose>('idfirst');
     const r = await c.insertOne({ a: 1 });
     expect(r.insertedId).toBeInstanceOf(ObjectId);
     const [doc] = await c.find({}).toArray();
@@ -56,7 +66,7 @@ describe('insert and find', () => {
   });
 
   it('sorts across types in BSON order', async () => {
-    const c = db.collection('order');
+    const c = db.collection<Loose>('order');
     const values = [
       new MaxKey(),
       /re/,
@@ -82,7 +92,7 @@ describe('insert and find', () => {
   });
 
   it('distinguishes null from missing with $exists', async () => {
-    const c = db.collection('nulls');
+    const c = db.collection<Loose>('nulls');
     await c.insertMany([{ _id: 1, a: null }, { _id: 2 }, { _id: 3, a: 1 }]);
     expect((await c.find({ a: null }).toArray()).map((d) => d._id)).toEqual([1, 2]);
     expect((await c.find({ a: { $exists: false } }).toArray()).map((d) => d._id)).toEqual([2]);
@@ -90,10 +100,15 @@ describe('insert and find', () => {
   });
 
   it('supports projection, skip, limit and sort', async () => {
-    const c = db.collection('page');
-    await c.insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: i, n: i % 5, s: `x${i}`, extra: { a: i, b: 1 } })));
+    const c = db.collection<Loose>('page');
+    await c.insertMany(
+      Array.from({ length: 20 }, (_, i) => ({ _id: i, n: i % 5, s: `x${i}`, extra: { a: i, b: 1 } })),
+    );
     const page = await c
-      .find({ n: { $gte: 1 } }, { projection: { s: 1, 'extra.a': 1 }, sort: { n: -1, _id: 1 }, skip: 2, limit: 3 })
+      .find(
+        { n: { $gte: 1 } },
+        { projection: { s: 1, 'extra.a': 1 }, sort: { n: -1, _id: 1 }, skip: 2, limit: 3 },
+      )
       .toArray();
     expect(page).toEqual([
       { _id: 14, s: 'x14', extra: { a: 14 } },
@@ -110,20 +125,26 @@ describe('insert and find', () => {
 
 describe('updates', () => {
   it('applies operators and reports n / nModified', async () => {
-    const c = db.collection('upd');
-    await c.insertMany([{ _id: 1, n: 1, tags: ['a'] }, { _id: 2, n: 2 }]);
+    const c = db.collection<Loose>('upd');
+    await c.insertMany([
+      { _id: 1, n: 1, tags: ['a'] },
+      { _id: 2, n: 2 },
+    ]);
     const r = await c.updateMany({}, { $inc: { n: 10 }, $set: { done: true } });
     expect(r.matchedCount).toBe(2);
     expect(r.modifiedCount).toBe(2);
     const same = await c.updateOne({ _id: 1 }, { $set: { done: true } });
     expect(same.matchedCount).toBe(1);
     expect(same.modifiedCount).toBe(0);
-    await c.updateOne({ _id: 1 }, { $push: { tags: 'b' }, $unset: { done: '' }, $rename: { n: 'm' } });
+    await c.updateOne(
+      { _id: 1 },
+      { $push: { tags: 'b' } as never, $unset: { done: '' }, $rename: { n: 'm' } },
+    );
     expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, tags: ['a', 'b'], m: 11 });
   });
 
   it('upserts with $setOnInsert and filter equality fields', async () => {
-    const c = db.collection('ups');
+    const c = db.collection<Loose>('ups');
     const r = await c.updateOne(
       { key: 'k1', 'meta.kind': 'x', n: { $gt: 5 } },
       { $inc: { count: 1 }, $setOnInsert: { created: true } },
@@ -133,16 +154,20 @@ describe('updates', () => {
     const doc = await c.findOne({ _id: r.upsertedId ?? undefined });
     expect(doc).toMatchObject({ key: 'k1', meta: { kind: 'x' }, count: 1, created: true });
     expect(doc?.n).toBeUndefined();
-    const again = await c.updateOne({ key: 'k1' }, { $inc: { count: 1 }, $setOnInsert: { created: false } }, { upsert: true });
+    const again = await c.updateOne(
+      { key: 'k1' },
+      { $inc: { count: 1 }, $setOnInsert: { created: false } },
+      { upsert: true },
+    );
     expect(again.upsertedCount).toBe(0);
     expect(await c.findOne({ key: 'k1' })).toMatchObject({ count: 2, created: true });
-    const byId = await c.updateOne({ _id: 'fixed' as never }, { $set: { v: 1 } }, { upsert: true });
+    const byId = await c.updateOne({ _id: 'fixed' }, { $set: { v: 1 } }, { upsert: true });
     expect(byId.upsertedId).toBe('fixed');
   });
 
   it('replaces documents keeping _id and rejects _id changes', async () => {
-    const c = db.collection('repl');
-    await c.insertOne({ _id: 1 as never, a: 1, b: 2 });
+    const c = db.collection<Loose>('repl');
+    await c.insertOne({ _id: 1, a: 1, b: 2 });
     await c.replaceOne({ _id: 1 }, { c: 3 });
     expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, c: 3 });
     const err = (await c.updateOne({ _id: 1 }, { $set: { _id: 2 } }).catch((e) => e)) as MongoServerError;
@@ -150,11 +175,22 @@ describe('updates', () => {
   });
 
   it('handles positional $, $[] and arrayFilters', async () => {
-    const c = db.collection('pos');
-    await c.insertOne({ _id: 1 as never, items: [{ k: 'a', q: 1 }, { k: 'b', q: 2 }, { k: 'c', q: 3 }] });
+    const c = db.collection<Loose>('pos');
+    await c.insertOne({
+      _id: 1,
+      items: [
+        { k: 'a', q: 1 },
+        { k: 'b', q: 2 },
+        { k: 'c', q: 3 },
+      ],
+    });
     await c.updateOne({ _id: 1, 'items.k': 'b' }, { $set: { 'items.$.q': 20 } });
     await c.updateOne({ _id: 1 }, { $inc: { 'items.$[].q': 1 } });
-    await c.updateOne({ _id: 1 }, { $set: { 'items.$[el].flag': true } }, { arrayFilters: [{ 'el.q': { $gte: 4 } }] });
+    await c.updateOne(
+      { _id: 1 },
+      { $set: { 'items.$[el].flag': true } },
+      { arrayFilters: [{ 'el.q': { $gte: 4 } }] },
+    );
     expect((await c.findOne({ _id: 1 }))?.items).toEqual([
       { k: 'a', q: 2 },
       { k: 'b', q: 21, flag: true },
@@ -163,16 +199,23 @@ describe('updates', () => {
   });
 
   it('runs pipeline updates', async () => {
-    const c = db.collection('pipe');
-    await c.insertOne({ _id: 1 as never, a: 2, b: 3 });
+    const c = db.collection<Loose>('pipe');
+    await c.insertOne({ _id: 1, a: 2, b: 3 });
     await c.updateOne({ _id: 1 }, [{ $set: { sum: { $add: ['$a', '$b'] } } }, { $unset: 'b' }]);
     expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, a: 2, sum: 5 });
   });
 
   it('findOneAndUpdate / Replace / Delete with returnDocument, sort, projection and upsert', async () => {
-    const c = db.collection('fam');
-    await c.insertMany([{ _id: 1, n: 1, g: 'x' }, { _id: 2, n: 2, g: 'x' }]);
-    const before = await c.findOneAndUpdate({ g: 'x' }, { $inc: { n: 5 } }, { sort: { n: -1 }, returnDocument: 'before' });
+    const c = db.collection<Loose>('fam');
+    await c.insertMany([
+      { _id: 1, n: 1, g: 'x' },
+      { _id: 2, n: 2, g: 'x' },
+    ]);
+    const before = await c.findOneAndUpdate(
+      { g: 'x' },
+      { $inc: { n: 5 } },
+      { sort: { n: -1 }, returnDocument: 'before' },
+    );
     expect(before).toEqual({ _id: 2, n: 2, g: 'x' });
     const after = await c.findOneAndUpdate(
       { g: 'x' },
@@ -180,20 +223,27 @@ describe('updates', () => {
       { sort: { n: -1 }, returnDocument: 'after', projection: { n: 1 } },
     );
     expect(after).toEqual({ _id: 2, n: 12 });
-    const raw = await c.findOneAndUpdate({ g: 'y' }, { $set: { n: 0 } }, { upsert: true, returnDocument: 'after', includeResultMetadata: true });
+    const raw = await c.findOneAndUpdate(
+      { g: 'y' },
+      { $set: { n: 0 } },
+      { upsert: true, returnDocument: 'after', includeResultMetadata: true },
+    );
     expect(raw.lastErrorObject?.updatedExisting).toBe(false);
     expect(raw.lastErrorObject?.upserted).toBeInstanceOf(ObjectId);
     expect(raw.value).toMatchObject({ g: 'y', n: 0 });
     const none = await c.findOneAndUpdate({ g: 'zzz' }, { $set: { n: 0 } }, { includeResultMetadata: true });
     expect(none.value).toBeNull();
     expect(none.lastErrorObject).toEqual({ n: 0, updatedExisting: false });
-    expect(await c.findOneAndReplace({ _id: 1 }, { r: true }, { returnDocument: 'after' })).toEqual({ _id: 1, r: true });
+    expect(await c.findOneAndReplace({ _id: 1 }, { r: true }, { returnDocument: 'after' })).toEqual({
+      _id: 1,
+      r: true,
+    });
     expect(await c.findOneAndDelete({ _id: 1 })).toEqual({ _id: 1, r: true });
     expect(await c.countDocuments({ _id: 1 })).toBe(0);
   });
 
   it('deletes one or many', async () => {
-    const c = db.collection('del');
+    const c = db.collection<Loose>('del');
     await c.insertMany([{ a: 1 }, { a: 1 }, { a: 2 }]);
     expect((await c.deleteOne({ a: 1 })).deletedCount).toBe(1);
     expect((await c.deleteMany({})).deletedCount).toBe(2);
@@ -202,25 +252,37 @@ describe('updates', () => {
 
 describe('errors', () => {
   it('reports duplicate keys with MongoDB shapes in insertMany writeErrors', async () => {
-    const c = db.collection('dups');
+    const c = db.collection<Loose>('dups');
     await c.createIndex({ email: 1 }, { unique: true });
-    await c.insertOne({ _id: 1 as never, email: 'a@x' });
+    await c.insertOne({ _id: 1, email: 'a@x' });
     const err = (await c
       .insertMany(
         [
           { _id: 2, email: 'b@x' },
           { _id: 3, email: 'a@x' },
           { _id: 4, email: 'c@x' },
-        ] as never[],
+        ],
         { ordered: true },
       )
-      .catch((e) => e)) as MongoServerError & { writeErrors: Array<{ index: number; code: number; errmsg: string }>; result: { insertedCount: number } };
+      .catch((e) => e)) as MongoServerError & {
+      writeErrors: Array<{ index: number; code: number; errmsg: string }>;
+      result: { insertedCount: number };
+    };
     expect(err.code).toBe(11000);
     expect(err.writeErrors[0]?.index).toBe(1);
-    expect(err.writeErrors[0]?.errmsg).toMatch(/^E11000 duplicate key error collection: .*\.dups index: email_1 dup key: \{ email: "a@x" \}$/);
+    expect(err.writeErrors[0]?.errmsg).toMatch(
+      /^E11000 duplicate key error collection: .*\.dups index: email_1 dup key: \{ email: "a@x" \}$/,
+    );
     expect(err.result.insertedCount).toBe(1);
     const unordered = (await c
-      .insertMany([{ _id: 5, email: 'a@x' }, { _id: 6, email: 'd@x' }, { _id: 1, email: 'e@x' }] as never[], { ordered: false })
+      .insertMany(
+        [
+          { _id: 5, email: 'a@x' },
+          { _id: 6, email: 'd@x' },
+          { _id: 1, email: 'e@x' },
+        ],
+        { ordered: false },
+      )
       .catch((e) => e)) as { writeErrors: Array<{ index: number }>; result: { insertedCount: number } };
     expect(unordered.writeErrors.map((w) => w.index)).toEqual([0, 2]);
     expect(unordered.result.insertedCount).toBe(1);
@@ -228,9 +290,13 @@ describe('errors', () => {
     expect(one.code).toBe(11000);
     expect(one.keyPattern).toEqual({ email: 1 });
     expect(one.keyValue).toEqual({ email: 'a@x' });
-    const upd = (await c.updateOne({ _id: 2 }, { $set: { email: 'a@x' } }).catch((e) => e)) as MongoServerError;
+    const upd = (await c
+      .updateOne({ _id: 2 }, { $set: { email: 'a@x' } })
+      .catch((e) => e)) as MongoServerError;
     expect(upd.code).toBe(11000);
-    const fam = (await c.findOneAndUpdate({ _id: 2 }, { $set: { email: 'a@x' } }).catch((e) => e)) as MongoServerError;
+    const fam = (await c
+      .findOneAndUpdate({ _id: 2 }, { $set: { email: 'a@x' } })
+      .catch((e) => e)) as MongoServerError;
     expect(fam.code).toBe(11000);
     expect(fam.codeName).toBe('DuplicateKey');
   });
@@ -244,8 +310,8 @@ describe('errors', () => {
 
 describe('cursors', () => {
   it('returns 101 documents first, then getMore batches, with Int64 ids', async () => {
-    const c = db.collection('cur');
-    await c.insertMany(Array.from({ length: 250 }, (_, i) => ({ _id: i })) as never[]);
+    const c = db.collection<Loose>('cur');
+    await c.insertMany(Array.from({ length: 250 }, (_, i) => ({ _id: i })));
     const first = await db.command({ find: 'cur', filter: {} }, { promoteLongs: false });
     expect(first.cursor.firstBatch).toHaveLength(101);
     const id = first.cursor.id;

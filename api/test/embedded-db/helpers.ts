@@ -1,4 +1,4 @@
-import { MongoClient } from 'mongodb';
+import { type Document, MongoClient } from 'mongodb';
 import { startEmbeddedDb } from '../../src/embedded-db/index.ts';
 
 /** Runs the suite against MONGODB_URI when set (a real MongoDB 7 replica set), else the embedded server. */
@@ -30,11 +30,17 @@ export async function startTarget(): Promise<Target> {
 
 let counter = 0;
 /** A fresh database name so tests never see each other's data (also on a shared real server). */
-export const freshDbName = (prefix: string) => `edb_${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+export const freshDbName = (prefix: string) =>
+  `edb_${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
 
 /** `uri` with a database name, for mongoose. */
 export function withDb(uri: string, db: string): string {
   const u = new URL(uri);
   u.pathname = `/${db}`;
   return u.toString();
+}
+
+/** A document type whose _id may be anything (the driver's default assumes ObjectId). */
+export interface Loose extends Document {
+  _id?: string | number | object;
 }

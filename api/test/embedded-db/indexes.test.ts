@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine } from '../../src/embedded-db/engine.ts';
 import { plan } from '../../src/embedded-db/planner.ts';
 import { parseSort } from '../../src/embedded-db/values.ts';
-import { embeddedOnly, freshDbName, startTarget, type Target } from './helpers.ts';
+import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -18,10 +18,13 @@ afterAll(async () => {
 
 describe('index management', () => {
   it('creates, lists and drops indexes; identical re-creation is a no-op', async () => {
-    const c = db.collection('mgmt');
+    const c = db.collection<Loose>('mgmt');
     await c.insertOne({ a: 1, b: 1 });
     expect(await c.createIndex({ a: 1, b: -1 }, { unique: true })).toBe('a_1_b_-1');
-    const again = await db.command({ createIndexes: 'mgmt', indexes: [{ key: { a: 1, b: -1 }, name: 'a_1_b_-1', unique: true }] });
+    const again = await db.command({
+      createIndexes: 'mgmt',
+      indexes: [{ key: { a: 1, b: -1 }, name: 'a_1_b_-1', unique: true }],
+    });
     expect(again.numIndexesBefore).toBe(again.numIndexesAfter);
     const list = await c.listIndexes().toArray();
     expect(list.map((i) => i.name)).toEqual(['_id_', 'a_1_b_-1']);
@@ -41,44 +44,58 @@ describe('index management', () => {
   });
 
   it('refuses a unique index over existing duplicates', async () => {
-    const c = db.collection('builddup');
+    const c = db.collection<Loose>('builddup');
     await c.insertMany([{ a: 1 }, { a: 1 }]);
     const err = (await c.createIndex({ a: 1 }, { unique: true }).catch((e) => e)) as MongoServerError;
     expect(err.code).toBe(11000);
   });
 
   it('enforces compound, sparse, partial and multikey unique indexes', async () => {
-    const c = db.collection('kinds');
+    const c = db.collection<Loose>('kinds');
     await c.createIndex({ a: 1, b: 1 }, { unique: true });
-    await c.insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }]);
-    expect(((await c.insertOne({ a: 1, b: 2 }).catch((e) => e)) as MongoServerError).keyValue).toEqual({ a: 1, b: 2 });
+    await c.insertMany([
+      { a: 1, b: 1 },
+      { a: 1, b: 2 },
+    ]);
+    expect(((await c.insertOne({ a: 1, b: 2 }).catch((e) => e)) as MongoServerError).keyValue).toEqual({
+      a: 1,
+      b: 2,
+    });
 
-    const sp = db.collection('kinds_sparse');
+    const sp = db.collection<Loose>('kinds_sparse');
     await sp.createIndex({ s: 1 }, { unique: true, sparse: true });
     await sp.insertMany([{ x: 1 }, { x: 2 }]);
     await sp.insertOne({ s: 'v' });
     expect(((await sp.insertOne({ s: 'v' }).catch((e) => e)) as MongoServerError).code).toBe(11000);
 
-    const pa = db.collection('kinds_partial');
+    const pa = db.collection<Loose>('kinds_partial');
     await pa.createIndex({ p: 1 }, { unique: true, partialFilterExpression: { p: { $type: 'string' } } });
     await pa.insertMany([{ p: 5 }, { p: 5 }, { p: 's' }]);
     expect(((await pa.insertOne({ p: 's' }).catch((e) => e)) as MongoServerError).code).toBe(11000);
 
-    const mk = db.collection('kinds_multikey');
+    const mk = db.collection<Loose>('kinds_multikey');
     await mk.createIndex({ tags: 1 }, { unique: true });
     await mk.insertOne({ tags: ['t1', 't2'] });
-    expect(((await mk.insertOne({ tags: ['t3', 't2'] }).catch((e) => e)) as MongoServerError).keyValue).toEqual({ tags: 't2' });
+    expect(
+      ((await mk.insertOne({ tags: ['t3', 't2'] }).catch((e) => e)) as MongoServerError).keyValue,
+    ).toEqual({ tags: 't2' });
   });
 
   it('finds through indexes: equality, $in, ranges, prefix regex, descending and multikey', async () => {
-    const c = db.collection('lookups');
+    const c = db.collection<Loose>('lookups');
     await c.createIndex({ n: -1 });
     await c.createIndex({ tags: 1 });
     await c.createIndex({ name: 1 });
     await c.insertMany(
-      Array.from({ length: 50 }, (_, i) => ({ _id: i, n: i, name: `user${String(i).padStart(2, '0')}`, tags: [`t${i % 3}`, 'all'] })) as never[],
+      Array.from({ length: 50 }, (_, i) => ({
+        _id: i,
+        n: i,
+        name: `user${String(i).padStart(2, '0')}`,
+        tags: [`t${i % 3}`, 'all'],
+      })),
     );
-    const ids = async (f: object, s: object = { _id: 1 }) => (await c.find(f, { sort: s as never }).toArray()).map((d) => d._id);
+    const ids = async (f: Loose, s: Record<string, 1 | -1> = { _id: 1 }) =>
+      (await c.find(f, { sort: s }).toArray()).map((d) => d._id);
     expect(await ids({ n: 7 })).toEqual([7]);
     expect(await ids({ n: { $in: [3, 9, 100] } })).toEqual([3, 9]);
     expect(await ids({ n: { $gte: 10, $lt: 13 } })).toEqual([10, 11, 12]);
@@ -86,7 +103,10 @@ describe('index management', () => {
     expect(await ids({ name: /^user4/ })).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 48, 49]);
     expect((await ids({ tags: 't1', n: { $lt: 10 } })).length).toBe(3);
     expect((await c.find({}, { sort: { n: 1 }, limit: 2 }).toArray()).map((d) => d._id)).toEqual([0, 1]);
-    const hinted = (await c.find({ n: 1 }, { hint: 'missing_1' }).toArray().catch((e) => e)) as MongoServerError;
+    const hinted = (await c
+      .find({ n: 1 }, { hint: 'missing_1' })
+      .toArray()
+      .catch((e) => e)) as MongoServerError;
     expect(hinted.code).toBe(2);
   });
 });
@@ -95,11 +115,24 @@ describe.skipIf(embeddedOnly === 'skip')('query planner (embedded)', () => {
   it('uses indexes for equality, $in, ranges and sort, never a full scan for the app lookups', async () => {
     const engine = new Engine();
     const run = (cmd: object) => engine.execute({ ...cmd, $db: 'p' }, 1);
-    await run({ insert: 'users', documents: Array.from({ length: 100 }, (_, i) => ({ _id: i, telegramId: i, code: `c${i}`, at: new Date(i) })) });
+    await run({
+      insert: 'users',
+      documents: Array.from({ length: 100 }, (_, i) => ({
+        _id: i,
+        telegramId: i,
+        code: `c${i}`,
+        at: new Date(i),
+      })),
+    });
     await run({
       createIndexes: 'users',
       indexes: [
-        { key: { telegramId: 1 }, name: 'tg', unique: true, partialFilterExpression: { telegramId: { $type: 'number' } } },
+        {
+          key: { telegramId: 1 },
+          name: 'tg',
+          unique: true,
+          partialFilterExpression: { telegramId: { $type: 'number' } },
+        },
         { key: { code: 1 }, name: 'code', unique: true },
         { key: { at: -1 }, name: 'at' },
       ],
@@ -121,11 +154,16 @@ describe.skipIf(embeddedOnly === 'skip')('query planner (embedded)', () => {
 
 describe('TTL', () => {
   it.skipIf(embeddedOnly === 'skip')('expires documents past expireAfterSeconds', async () => {
-    const c = db.collection('ttl');
+    const c = db.collection<Loose>('ttl');
     await c.createIndex({ at: 1 }, { expireAfterSeconds: 1 });
-    await c.insertMany([{ at: new Date(Date.now() - 10_000) }, { at: new Date(Date.now() + 60_000) }, { at: 'not a date' }]);
+    await c.insertMany([
+      { at: new Date(Date.now() - 10_000) },
+      { at: new Date(Date.now() + 60_000) },
+      { at: 'not a date' },
+    ]);
     const deadline = Date.now() + 5000;
-    while (Date.now() < deadline && (await c.countDocuments({})) > 2) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline && (await c.countDocuments({})) > 2)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await c.countDocuments({})).toBe(2);
   });
 });

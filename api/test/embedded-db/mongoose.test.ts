@@ -15,10 +15,22 @@ const userSchema = new Schema(
   },
   { timestamps: true },
 );
-userSchema.index({ telegramId: 1 }, { unique: true, partialFilterExpression: { telegramId: { $type: 'number' } } });
+userSchema.index(
+  { telegramId: 1 },
+  { unique: true, partialFilterExpression: { telegramId: { $type: 'number' } } },
+);
 userSchema.index({ email: 1 }, { unique: true, sparse: true });
 userSchema.index({ referralCode: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
+
+interface UserShape {
+  telegramId?: number;
+  email?: string;
+  referralCode: string;
+  balance: number;
+  tags: string[];
+  createdAt?: Date;
+}
 
 const postSchema = new Schema({ title: String, author: { type: Schema.Types.ObjectId, ref: 'User' } });
 
@@ -57,14 +69,18 @@ describe('mongoose', () => {
   });
 
   it('findOneAndUpdate with conditions, $inc and new: true', async () => {
-    const User = conn.model('User');
+    const User = conn.model<UserShape>('User');
     const updated = await User.findOneAndUpdate(
       { referralCode: 'R1', balance: { $gte: 0 } },
       { $inc: { balance: 5 }, $push: { tags: 'vip' } },
       { new: true },
     ).lean();
     expect(updated).toMatchObject({ balance: 5, tags: ['vip'] });
-    const none = await User.findOneAndUpdate({ referralCode: 'nope' }, { $inc: { balance: 1 } }, { new: true });
+    const none = await User.findOneAndUpdate(
+      { referralCode: 'nope' },
+      { $inc: { balance: 1 } },
+      { new: true },
+    );
     expect(none).toBeNull();
     const upserted = await User.findOneAndUpdate(
       { referralCode: 'R9' },
@@ -75,7 +91,7 @@ describe('mongoose', () => {
   });
 
   it('populates references and runs $lookup aggregations', async () => {
-    const User = conn.model('User');
+    const User = conn.model<UserShape>('User');
     const Post = conn.model('Post', postSchema);
     const author = await User.findOne({ referralCode: 'R1' });
     await Post.create([
@@ -83,7 +99,8 @@ describe('mongoose', () => {
       { title: 'b', author: author?._id },
     ]);
     const posts = await Post.find().sort({ title: 1 }).populate('author').lean();
-    expect((posts[0]?.author as unknown as { referralCode: string }).referralCode).toBe('R1');
+    const populated = posts[0]?.author as unknown as { referralCode: string } | undefined;
+    expect(populated?.referralCode).toBe('R1');
     const agg = await Post.aggregate([
       { $lookup: { from: 'users', localField: 'author', foreignField: '_id', as: 'u' } },
       { $unwind: '$u' },
@@ -93,7 +110,7 @@ describe('mongoose', () => {
   });
 
   it('runs withTransaction with commit and with rollback', async () => {
-    const User = conn.model('User');
+    const User = conn.model<UserShape>('User');
     const session = await conn.startSession();
     await session.withTransaction(async () => {
       await User.create([{ referralCode: 'T1' }], { session });
@@ -112,7 +129,7 @@ describe('mongoose', () => {
   });
 
   it('paginates newest first with skip/limit and counts', async () => {
-    const User = conn.model('User');
+    const User = conn.model<UserShape>('User');
     const docs = Array.from({ length: 30 }, (_, i) => ({
       referralCode: `P${i}`,
       createdAt: new Date(Date.UTC(2020, 0, 1 + i)),
@@ -129,13 +146,23 @@ describe('mongoose', () => {
     await session.withTransaction(async () => {
       await Counter.bulkWrite(
         [
-          { updateOne: { filter: { _id: 'users#1' }, update: { $inc: { value: 2 }, $setOnInsert: { name: 'users' } }, upsert: true } },
+          {
+            updateOne: {
+              filter: { _id: 'users#1' },
+              update: { $inc: { value: 2 }, $setOnInsert: { name: 'users' } },
+              upsert: true,
+            },
+          },
           { updateOne: { filter: { _id: 'users#1' }, update: { $inc: { value: 3 } }, upsert: true } },
         ],
         { session, ordered: true },
       );
     });
     await session.endSession();
-    expect(await Counter.findById('users#1').lean()).toMatchObject({ _id: 'users#1', name: 'users', value: 5 });
+    expect(await Counter.findById('users#1').lean()).toMatchObject({
+      _id: 'users#1',
+      name: 'users',
+      value: 5,
+    });
   });
 });

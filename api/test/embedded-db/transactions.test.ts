@@ -1,6 +1,6 @@
 import type { Db, MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDbName, startTarget, type Target } from './helpers.ts';
+import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -17,20 +17,20 @@ afterAll(async () => {
 
 describe('transactions', () => {
   it('commits atomically and hides uncommitted writes from others', async () => {
-    const c = db.collection('acct');
+    const c = db.collection<Loose>('acct');
     await c.insertMany([
       { _id: 'a', bal: 100 },
       { _id: 'b', bal: 0 },
-    ] as never[]);
+    ]);
     const s = client.startSession();
     s.startTransaction();
-    await c.updateOne({ _id: 'a' as never }, { $inc: { bal: -30 } }, { session: s });
-    await c.updateOne({ _id: 'b' as never }, { $inc: { bal: 30 } }, { session: s });
-    await c.insertOne({ _id: 'c' as never, bal: 1 }, { session: s });
+    await c.updateOne({ _id: 'a' }, { $inc: { bal: -30 } }, { session: s });
+    await c.updateOne({ _id: 'b' }, { $inc: { bal: 30 } }, { session: s });
+    await c.insertOne({ _id: 'c', bal: 1 }, { session: s });
     // Inside: own writes visible. Outside: nothing visible yet (no dirty reads).
-    expect((await c.findOne({ _id: 'a' as never }, { session: s }))?.bal).toBe(70);
-    expect((await c.findOne({ _id: 'a' as never }))?.bal).toBe(100);
-    expect(await c.findOne({ _id: 'c' as never })).toBeNull();
+    expect((await c.findOne({ _id: 'a' }, { session: s }))?.bal).toBe(70);
+    expect((await c.findOne({ _id: 'a' }))?.bal).toBe(100);
+    expect(await c.findOne({ _id: 'c' })).toBeNull();
     expect(await c.countDocuments({})).toBe(2);
     expect(await c.countDocuments({ bal: { $gte: 0 } })).toBe(2);
     await s.commitTransaction();
@@ -39,24 +39,24 @@ describe('transactions', () => {
   });
 
   it('aborts and rolls back every write', async () => {
-    const c = db.collection('abort');
-    await c.insertOne({ _id: 1 as never, v: 1 });
+    const c = db.collection<Loose>('abort');
+    await c.insertOne({ _id: 1, v: 1 });
     const s = client.startSession();
     s.startTransaction();
-    await c.updateOne({ _id: 1 as never }, { $set: { v: 2 } }, { session: s });
-    await c.insertOne({ _id: 2 as never }, { session: s });
-    await c.deleteOne({ _id: 1 as never }, { session: s });
+    await c.updateOne({ _id: 1 }, { $set: { v: 2 } }, { session: s });
+    await c.insertOne({ _id: 2 }, { session: s });
+    await c.deleteOne({ _id: 1 }, { session: s });
     await s.abortTransaction();
     await s.endSession();
     expect(await c.find({}).toArray()).toEqual([{ _id: 1, v: 1 }]);
   });
 
   it('rolls back on an error thrown inside withTransaction', async () => {
-    const c = db.collection('rollback');
+    const c = db.collection<Loose>('rollback');
     const s = client.startSession();
     await expect(
       s.withTransaction(async () => {
-        await c.insertOne({ _id: 1 as never }, { session: s });
+        await c.insertOne({ _id: 1 }, { session: s });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -65,14 +65,14 @@ describe('transactions', () => {
   });
 
   it('aborts the transaction on a duplicate key and reports NoSuchTransaction afterwards', async () => {
-    const c = db.collection('dupintxn');
-    await c.insertOne({ _id: 1 as never });
+    const c = db.collection<Loose>('dupintxn');
+    await c.insertOne({ _id: 1 });
     const s = client.startSession();
     s.startTransaction();
-    await c.insertOne({ _id: 2 as never }, { session: s });
-    const err = (await c.insertOne({ _id: 1 as never }, { session: s }).catch((e) => e)) as MongoServerError;
+    await c.insertOne({ _id: 2 }, { session: s });
+    const err = (await c.insertOne({ _id: 1 }, { session: s }).catch((e) => e)) as MongoServerError;
     expect(err.code).toBe(11000);
-    const next = (await c.insertOne({ _id: 3 as never }, { session: s }).catch((e) => e)) as MongoServerError;
+    const next = (await c.insertOne({ _id: 3 }, { session: s }).catch((e) => e)) as MongoServerError;
     expect(next.code).toBe(251);
     expect(next.hasErrorLabel('TransientTransactionError')).toBe(true);
     await s.abortTransaction().catch(() => {});
@@ -81,59 +81,61 @@ describe('transactions', () => {
   });
 
   it('raises WriteConflict (TransientTransactionError) for conflicting transactions; withTransaction retries', async () => {
-    const c = db.collection('conflict');
-    await c.insertOne({ _id: 1 as never, n: 0 });
+    const c = db.collection<Loose>('conflict');
+    await c.insertOne({ _id: 1, n: 0 });
     const s1 = client.startSession();
     const s2 = client.startSession();
     s1.startTransaction();
     s2.startTransaction();
-    await c.updateOne({ _id: 1 as never }, { $inc: { n: 1 } }, { session: s1 });
-    const err = (await c.updateOne({ _id: 1 as never }, { $inc: { n: 1 } }, { session: s2 }).catch((e) => e)) as MongoServerError;
+    await c.updateOne({ _id: 1 }, { $inc: { n: 1 } }, { session: s1 });
+    const err = (await c
+      .updateOne({ _id: 1 }, { $inc: { n: 1 } }, { session: s2 })
+      .catch((e) => e)) as MongoServerError;
     expect(err.code).toBe(112);
     expect(err.codeName).toBe('WriteConflict');
     expect(err.hasErrorLabel('TransientTransactionError')).toBe(true);
     await s2.abortTransaction().catch(() => {});
     await s1.commitTransaction();
     await Promise.all([s1.endSession(), s2.endSession()]);
-    expect((await c.findOne({ _id: 1 as never }))?.n).toBe(1);
+    expect((await c.findOne({ _id: 1 }))?.n).toBe(1);
   });
 
   it('loses no increments across concurrent withTransaction callers', async () => {
-    const c = db.collection('counter');
-    await c.insertOne({ _id: 'ctr' as never, n: 0 });
+    const c = db.collection<Loose>('counter');
+    await c.insertOne({ _id: 'ctr', n: 0 });
     const N = 25;
     await Promise.all(
       Array.from({ length: N }, async () => {
         const s = client.startSession();
         try {
           await s.withTransaction(async () => {
-            const cur = await c.findOne({ _id: 'ctr' as never }, { session: s });
-            await c.updateOne({ _id: 'ctr' as never }, { $set: { n: (cur?.n ?? 0) + 1 } }, { session: s });
+            const cur = await c.findOne({ _id: 'ctr' }, { session: s });
+            await c.updateOne({ _id: 'ctr' }, { $set: { n: (cur?.n ?? 0) + 1 } }, { session: s });
           });
         } finally {
           await s.endSession();
         }
       }),
     );
-    expect((await c.findOne({ _id: 'ctr' as never }))?.n).toBe(N);
+    expect((await c.findOne({ _id: 'ctr' }))?.n).toBe(N);
   });
 
   it('makes a non-transactional write wait for the transaction holding the document, without losing it', async () => {
-    const c = db.collection('wait');
-    await c.insertOne({ _id: 1 as never, n: 0 });
+    const c = db.collection<Loose>('wait');
+    await c.insertOne({ _id: 1, n: 0 });
     const s = client.startSession();
     s.startTransaction();
-    await c.updateOne({ _id: 1 as never }, { $inc: { n: 1 } }, { session: s });
-    const outside = c.updateOne({ _id: 1 as never }, { $inc: { n: 10 } });
+    await c.updateOne({ _id: 1 }, { $inc: { n: 1 } }, { session: s });
+    const outside = c.updateOne({ _id: 1 }, { $inc: { n: 10 } });
     await new Promise((r) => setTimeout(r, 50));
     await s.commitTransaction();
     await outside;
     await s.endSession();
-    expect((await c.findOne({ _id: 1 as never }))?.n).toBe(11);
+    expect((await c.findOne({ _id: 1 }))?.n).toBe(11);
   });
 
   it('answers a retried commit with ok', async () => {
-    const c = db.collection('retrycommit');
+    const c = db.collection<Loose>('retrycommit');
     const s = client.startSession();
     s.startTransaction();
     await c.insertOne({ x: 1 }, { session: s });
@@ -146,18 +148,22 @@ describe('transactions', () => {
 
 describe('atomicity', () => {
   it('200 concurrent conditional findOneAndUpdate produce exactly one winner', async () => {
-    const c = db.collection('race');
-    await c.insertOne({ _id: 'prize' as never, claimedBy: null });
+    const c = db.collection<Loose>('race');
+    await c.insertOne({ _id: 'prize', claimedBy: null });
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        c.findOneAndUpdate({ _id: 'prize' as never, claimedBy: null }, { $set: { claimedBy: i } }, { returnDocument: 'after' }),
+        c.findOneAndUpdate(
+          { _id: 'prize', claimedBy: null },
+          { $set: { claimedBy: i } },
+          { returnDocument: 'after' },
+        ),
       ),
     );
     expect(results.filter((r) => r !== null)).toHaveLength(1);
   });
 
   it('applies a retried write (same lsid and txnNumber) only once', async () => {
-    const c = db.collection('retryable');
+    const c = db.collection<Loose>('retryable');
     const s = client.startSession();
     const lsid = s.id;
     const cmd = { insert: 'retryable', documents: [{ k: 1 }], lsid, txnNumber: 7 };
