@@ -18,6 +18,9 @@ interface FieldPred {
   eq?: unknown[];
   lo?: unknown;
   hi?: unknown;
+  /** Both bounds constrain the same array element (anchored regex, $elemMatch), so they stay tight
+   * on a multikey index; separate $gte/$lt may be satisfied by different elements. */
+  tight?: boolean;
 }
 
 export interface Plan {
@@ -65,17 +68,35 @@ function typeUpper(v: unknown): unknown {
   }
 }
 
+/** Literal prefix of an anchored regex (/^abc/ -> 'abc'), usable as an index range. */
 function regexPrefix(re: RegExp): string | undefined {
   if (re.flags.includes('i') || re.flags.includes('m')) return undefined;
-  const m = /^\^([a-zA-Z0-9 _@.\-:]*)/.exec(re.source);
-  if (!m?.[1]) return undefined;
-  return m[1].replace(/\\/g, '');
+  const src = re.source;
+  if (!src.startsWith('^')) return undefined;
+  let out = '';
+  for (let i = 1; i < src.length; i++) {
+    let ch = src[i] as string;
+    if (ch === '\\') {
+      const next = src[i + 1];
+      if (next === undefined || /[a-zA-Z0-9]/.test(next)) break;
+      ch = next;
+      i++;
+    } else if ('.*+?()[]{}|^$'.includes(ch)) {
+      // A quantifier makes the previous character optional, so it is not part of the prefix.
+      if ('*?{'.includes(ch)) out = out.slice(0, -1);
+      break;
+    }
+    out += ch;
+  }
+  return out.length > 0 ? out : undefined;
 }
+
+const RANGE_OPS = new Set(['$gt', '$gte', '$lt', '$lte', '$eq']);
 
 function predFor(value: unknown): FieldPred | undefined {
   if (value instanceof RegExp) {
     const p = regexPrefix(value);
-    return p === undefined ? undefined : { lo: p, hi: `${p}\uffff` };
+    return p === undefined ? undefined : { lo: p, hi: `${p}\uffff`, tight: true };
   }
   if (Array.isArray(value)) return undefined;
   if (!isPlainObject(value) || !Object.keys(value).some((k) => k.startsWith('$'))) return { eq: [value] };
@@ -109,8 +130,13 @@ function predFor(value: unknown): FieldPred | undefined {
       if (p !== undefined) {
         pred.lo = p;
         pred.hi = `${p}\uffff`;
+        pred.tight = true;
         useful = true;
       }
+    } else if (op === '$elemMatch' && isPlainObject(arg) && Object.keys(arg).every((k) => RANGE_OPS.has(k))) {
+      const inner = predFor(arg);
+      if (inner && inner.eq === undefined) return { ...inner, tight: true };
+      if (inner?.eq) return inner;
     }
   }
   return useful ? pred : undefined;
@@ -237,7 +263,7 @@ function planIndex(
       let vhi: unknown = MAX_KEY;
       if (i === eqLen && hasRange && rangePred) {
         vlo = rangePred.lo ?? MIN_KEY;
-        vhi = index.multikey ? typeUpper(vlo) : (rangePred.hi ?? MAX_KEY);
+        vhi = index.multikey && !rangePred.tight ? typeUpper(vlo) : (rangePred.hi ?? MAX_KEY);
       }
       lo.push(f.dir > 0 ? vlo : vhi);
       hi.push(f.dir > 0 ? vhi : vlo);

@@ -150,6 +150,22 @@ describe.skipIf(embeddedOnly === 'skip')('query planner (embedded)', () => {
     expect(oldest.ordered && oldest.reverse).toBe(true);
     expect(plan(coll, { other: 1 }, []).kind).toBe('scan');
   });
+
+  it('keeps prefix ranges tight on multikey indexes for anchored regexes and $elemMatch', async () => {
+    const engine = new Engine();
+    const run = (cmd: object) => engine.execute({ ...cmd, $db: 'p' }, 1);
+    await run({ createIndexes: 'u', indexes: [{ key: { tags: 1 }, name: 'tags_1' }] });
+    await run({ insert: 'u', documents: [{ tags: ['ann', 'smith'] }, { tags: ['quinn', 'rossi'] }] });
+    const coll = engine.catalog.get('p', 'u');
+    if (!coll) throw new Error('missing');
+    expect(plan(coll, { tags: /^qu/ }, []).intervals).toEqual([[['qu'], ['qu\uffff']]]);
+    expect(plan(coll, { tags: { $elemMatch: { $gte: 'qu', $lt: 'qv' } } }, []).intervals).toEqual([[['qu'], ['qv']]]);
+    // Separate bounds may match different elements of the array: only the lower bound is usable.
+    expect(plan(coll, { tags: { $gte: 'qu', $lt: 'qv' } }, []).intervals).toEqual([[['qu'], [{}]]]);
+    // Regex metacharacters end the literal prefix.
+    expect(plan(coll, { tags: /^a.c/ }, []).intervals).toEqual([[['a'], ['a\uffff']]]);
+    expect(plan(coll, { tags: /^abc?d/ }, []).intervals).toEqual([[['ab'], ['ab\uffff']]]);
+  });
 });
 
 describe('TTL', () => {
