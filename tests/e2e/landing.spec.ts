@@ -18,6 +18,7 @@ test.describe('landing page', () => {
     await openLanding(page);
     for (const id of sectionIds) await expect(page.locator(`section#${id}`)).toHaveCount(1);
     await expect(page.locator('#faq')).toHaveCount(1);
+    await expect(page.locator('#community form')).toHaveCount(1);
 
     const tokenomics = page.locator('#tokenomics');
     await expect(tokenomics.getByText('1,000,000,000').first()).toBeVisible();

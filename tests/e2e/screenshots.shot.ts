@@ -26,12 +26,16 @@ test('landing page: mobile menu', async ({ page }) => {
   await page.screenshot({ path: join(outDir, 'landing-phone-menu.png') });
 });
 
-for (const id of ['tokenomics', 'roadmap', 'creators', 'faq'] as const) {
+for (const id of ['tokenomics', 'roadmap', 'creators', 'community', 'faq'] as const) {
   test(`landing page: ${id} section`, async ({ page }) => {
     await openLanding(page);
     await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView(), id);
     await expect(page.locator(`#${id}`)).toBeInViewport();
     if (id === 'faq') await page.locator('#faq .faq__question').first().click();
+    if (id === 'community') {
+      await page.locator('#community').getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    }
     await page.screenshot({ path: join(outDir, `landing-phone-${id}.png`) });
   });
 }

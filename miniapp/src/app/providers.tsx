@@ -3,6 +3,7 @@ import { isThemeParamsDark, useSignal } from '@telegram-apps/sdk-react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useState } from 'react';
 import { telegramEnv } from '../lib/telegram-env';
+import { Toaster } from '../ui/toast/toaster';
 import { createQueryClient } from './query-client';
 
 const applePlatforms = new Set(['ios', 'macos']);
@@ -16,6 +17,7 @@ function TelegramAwareRoot({ children }: { children: ReactNode }) {
   return (
     <AppRoot appearance={appearance} platform={platform} className="app-root">
       {children}
+      <Toaster />
     </AppRoot>
   );
 }

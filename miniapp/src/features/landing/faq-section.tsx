@@ -5,7 +5,7 @@ import { faqs } from './content';
 export function FaqSection() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
-    <section id="faq" className="section" aria-labelledby="faq-title">
+    <section id="faq" className="section section--alt" aria-labelledby="faq-title">
       <div className="container container--narrow">
         <p className="eyebrow">FAQ</p>
         <h2 id="faq-title" className="section__title">

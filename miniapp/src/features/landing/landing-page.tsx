@@ -2,6 +2,8 @@ import './landing.css';
 import './landing-sections.css';
 import './landing-more.css';
 import './landing-footer.css';
+import { ClosingNewsletter } from './closing-newsletter';
+import { CommunitySection } from './community-section';
 import { CreatorsSection } from './creators-section';
 import { FaqSection } from './faq-section';
 import { HeroSection } from './hero-section';
@@ -22,7 +24,9 @@ export function LandingPage() {
         <RoadmapSection />
         <CreatorsSection />
         <UsersSection />
+        <CommunitySection />
         <FaqSection />
+        <ClosingNewsletter />
       </main>
       <LandingFooter />
     </div>

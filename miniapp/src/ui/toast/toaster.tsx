@@ -1,0 +1,61 @@
+import './toaster.css';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { toastDurationMs, toastStore, useCurrentToast } from './toast-store';
+
+// Spec section 9: a swipe to the right of more than 50 px dismisses the toast.
+const swipeThreshold = 50;
+
+/** Renders the current toast; mounted once by the app shell. */
+export function Toaster() {
+  const current = useCurrentToast();
+  const [offset, setOffset] = useState(0);
+  const startX = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!current) return;
+    setOffset(0);
+    const timer = window.setTimeout(() => toastStore.getState().dismiss(current.id), toastDurationMs);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+
+  if (!current) return null;
+
+  const onPointerDown = (event: PointerEvent) => {
+    startX.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (startX.current !== null) setOffset(Math.max(0, event.clientX - startX.current));
+  };
+  const onPointerUp = () => {
+    if (offset > swipeThreshold) toastStore.getState().dismiss(current.id);
+    else setOffset(0);
+    startX.current = null;
+  };
+
+  return (
+    <div className="toaster">
+      <div
+        role={current.variant === 'destructive' ? 'alert' : 'status'}
+        className={`toast toast--${current.variant}`}
+        style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <div className="toast__body">
+          <p className="toast__title">{current.title}</p>
+          {current.description && <p className="toast__description">{current.description}</p>}
+        </div>
+        <button
+          type="button"
+          className="toast__close"
+          aria-label="Dismiss notification"
+          onClick={() => toastStore.getState().dismiss(current.id)}
+        >
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}
