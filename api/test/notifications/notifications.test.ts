@@ -1,5 +1,5 @@
 import { contract } from '@cum/shared/contract';
-import { trusted } from 'mongoose';
+import { type Types, trusted } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_MS, MAX_ATTEMPTS } from '../../src/features/notifications/service.ts';
 import { manualClock } from '../../src/lib/clock.ts';
@@ -13,7 +13,7 @@ describe('notifications outbox', () => {
   });
   afterAll(() => t.close());
 
-  const pendingFor = (userId: unknown) =>
+  const pendingFor = (userId: Types.ObjectId) =>
     t.services.models.Notification.find({ userId, status: 'pending' }).lean();
 
   it('announces a ready reward once per claim window, only to users who can be told', async () => {
