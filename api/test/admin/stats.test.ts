@@ -101,8 +101,8 @@ describe('admin stats', () => {
   async function recount() {
     const { User, LedgerEntry, UserTask, Task, Room } = t.services.models;
     const dayStart = new Date(`${utcDay(clock.now())}T00:00:00Z`);
+    // Every balance, deleted accounts' included: their $CUM stay in the ledger.
     const [balance] = await User.aggregate<{ sum: number }>([
-      { $match: { deletedAt: null } },
       { $group: { _id: null, sum: { $sum: '$balance' } } },
     ]);
     const earned = await LedgerEntry.aggregate<{ _id: string; sum: number }>([

@@ -1,6 +1,9 @@
 import { contract } from '@cum/shared/contract';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesSearch, newestFirst } from '../../src/features/admin/user-search.ts';
+import { createUsersList } from '../../src/features/admin/users-list.ts';
+import { systemClock } from '../../src/lib/clock.ts';
 import { searchKeysOf, type UserRecord } from '../../src/models/user.ts';
 import { createTestApp, createUser, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
 
@@ -128,6 +131,31 @@ describe('admin users list', () => {
     expect(all).toHaveLength(130);
     expect(new Set(all).size).toBe(130);
   });
+
+  it('every plan (newest-users window or index range) pages to the same answer as a brute-force filter', async () => {
+    const all = (await t.services.models.User.find().lean()) as UserRecord[];
+    for (const searchWindow of [10, 40]) {
+      const { list } = createUsersList({ User: t.services.models.User, clock: systemClock, searchWindow });
+      for (const term of ['member', 'member_1', 'ali', 'b', '5551', 'zed', 'member_00', 'nobody']) {
+        const expected = all
+          .filter((u) => !u.deletedAt && (u.searchKeys ?? []).some((k) => k.startsWith(term)))
+          .filter((u) => matchesSearch(u, term))
+          .sort(newestFirst)
+          .map((u) => u._id.toHexString());
+        for (const limit of [3, 7]) {
+          const got: string[] = [];
+          let cursor: string | undefined;
+          for (let i = 0; i < 100; i++) {
+            const page = await list({ search: term, limit, cursor });
+            got.push(...page.users.map((u) => u.id));
+            if (!page.nextCursor) break;
+            cursor = page.nextCursor;
+          }
+          expect({ searchWindow, term, limit, got }).toEqual({ searchWindow, term, limit, got: expected });
+        }
+      }
+    }
+  }, 90_000);
 
   it('refuses a bad cursor or limit with 400', async () => {
     expect((await fails(t, admin.users, 400, { headers, query: { cursor: 'abc' } })).message).toContain(

@@ -1,23 +1,12 @@
-import type { admin } from '@cum/shared/contract/admin';
 import { fromMilli, toMilli } from '@cum/shared/domain/money';
 import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
-import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { toUserView, type UserModel, type UserRecord } from '../../models/user.ts';
 import type { Actor, RecordAudit } from './audit.ts';
-import {
-  decodeUserCursor,
-  encodeUserCursor,
-  matchesSearch,
-  newestFirst,
-  searchFilter,
-} from './user-search.ts';
-
-export const USERS_PAGE_SIZE = 50;
-type UsersQuery = z.output<typeof admin.users.query>;
+import { createUsersList } from './users-list.ts';
 
 export function createUsersAdmin(deps: {
   User: UserModel;
@@ -27,47 +16,7 @@ export function createUsersAdmin(deps: {
   audit: RecordAudit;
 }) {
   const { User, ledger, connection, clock, audit } = deps;
-
-  /**
-   * Newest first, keyset-paginated. Every query is an index range (searchKeys for a search, createdAt
-   * otherwise), so a page costs the same at any number of users. The createdAt index gives the order;
-   * ties of one millisecond are completed and ordered by _id here, so no row is skipped or repeated.
-   */
-  async function list(query: UsersQuery) {
-    const limit = query.limit ?? USERS_PAGE_SIZE;
-    const term = query.search?.toLowerCase() ?? '';
-    const base: Record<string, unknown> = { deletedAt: null, ...(term ? searchFilter(term) : {}) };
-    const hint = term ? { searchKeys: 1 } : { createdAt: -1 };
-    const cursor = query.cursor ? decodeUserCursor(query.cursor) : null;
-    const find = (filter: Record<string, unknown>) => User.find({ ...base, ...filter }).hint(hint);
-
-    const sameInstant = cursor
-      ? await find({ createdAt: cursor.createdAt, _id: trusted({ $lt: new Types.ObjectId(cursor.id) }) })
-          .lean<UserRecord[]>()
-          .exec()
-      : [];
-    const older = await find(cursor ? { createdAt: trusted({ $lt: cursor.createdAt }) } : {})
-      .sort({ createdAt: -1 })
-      .limit(limit + 1)
-      .lean<UserRecord[]>()
-      .exec();
-    let rows = [...sameInstant, ...older];
-    const last = older.at(-1);
-    if (older.length === limit + 1 && last) {
-      // The last instant may continue past the limit: fetch all of it (a handful of rows).
-      const t = last.createdAt.getTime();
-      const group = await find({ createdAt: last.createdAt }).lean<UserRecord[]>().exec();
-      rows = [...sameInstant, ...older.filter((u) => u.createdAt.getTime() !== t), ...group];
-    }
-    rows.sort(newestFirst);
-    const page = rows.slice(0, limit);
-    const end = page.at(-1);
-    const now = clock.now();
-    return {
-      users: page.filter((u) => matchesSearch(u, term)).map((u) => toUserView(u, now)),
-      nextCursor: rows.length > limit && end ? encodeUserCursor(end) : null,
-    };
-  }
+  const { list } = createUsersList({ User, clock });
 
   /**
    * Writes to the acting admin's own document, so two admins changing each other at once conflict
