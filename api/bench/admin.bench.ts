@@ -21,8 +21,32 @@ const RUNS = 25;
 /** A slow case stops measuring after this long (at least MIN_RUNS), to keep the run under 4 minutes. */
 const CASE_BUDGET_MS = 4_000;
 const MIN_RUNS = 5;
-const FIRST = ['anna', 'boris', 'chloe', 'dmitri', 'emma', 'felix', 'greta', 'hugo', 'ivy', 'jonas', 'kira', 'leo'];
-const LAST = ['smith', 'ivanov', 'garcia', 'muller', 'rossi', 'novak', 'kowalski', 'silva', 'dubois', 'jensen'];
+const FIRST = [
+  'anna',
+  'boris',
+  'chloe',
+  'dmitri',
+  'emma',
+  'felix',
+  'greta',
+  'hugo',
+  'ivy',
+  'jonas',
+  'kira',
+  'leo',
+];
+const LAST = [
+  'smith',
+  'ivanov',
+  'garcia',
+  'muller',
+  'rossi',
+  'novak',
+  'kowalski',
+  'silva',
+  'dubois',
+  'jensen',
+];
 /** Matches exactly 20 users at every size (all seeded among the first 1,000): a constant-size answer. */
 const RARE = 'quillon';
 /** Matches about 1 user in 12 at every size: the answer grows with the users. */
@@ -79,10 +103,26 @@ async function seed(services: Services, from: number, to: number) {
     );
     const entries = rows.flatMap(({ doc, welcome, reward }) => [
       ...(welcome
-        ? [{ userId: doc._id, amount: welcome, kind: 'welcome_bonus', key: `welcome:${doc._id}`, balanceAfter: welcome }]
+        ? [
+            {
+              userId: doc._id,
+              amount: welcome,
+              kind: 'welcome_bonus',
+              key: `welcome:${doc._id}`,
+              balanceAfter: welcome,
+            },
+          ]
         : []),
       ...(reward
-        ? [{ userId: doc._id, amount: reward, kind: 'task_reward', key: `seed:${doc._id}`, balanceAfter: welcome + reward }]
+        ? [
+            {
+              userId: doc._id,
+              amount: reward,
+              kind: 'task_reward',
+              key: `seed:${doc._id}`,
+              balanceAfter: welcome + reward,
+            },
+          ]
         : []),
     ]);
     await LedgerEntry.insertMany(
@@ -118,7 +158,10 @@ async function median(fn: () => Promise<void>): Promise<number> {
 async function main() {
   const started = performance.now();
   const db = await connectDatabase({ uri: null, dataDir: null, dbName: 'bench' });
-  const services = await createServices({ config: testConfig({ LOG_LEVEL: 'silent' }), connection: db.connection });
+  const services = await createServices({
+    config: testConfig({ LOG_LEVEL: 'silent' }),
+    connection: db.connection,
+  });
   const app = await buildApp({ services, staticRoot: '/nonexistent' });
   await app.ready();
 
@@ -149,7 +192,9 @@ async function main() {
     const t0 = performance.now();
     await seed(services, seeded, size);
     seeded = size;
-    console.log(`seeded ${size.toLocaleString('en')} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${size.toLocaleString('en')} users in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     for (const [name, url] of cases) {
       const ms = await median(() => get(url));
       results.set(name, [...(results.get(name) ?? []), ms]);
@@ -157,10 +202,14 @@ async function main() {
     }
   }
 
-  console.log(`\nmedian ms at ${SIZES.map((s) => s.toLocaleString('en')).join(' / ')} users (target: ratio <= 2)`);
+  console.log(
+    `\nmedian ms at ${SIZES.map((s) => s.toLocaleString('en')).join(' / ')} users (target: ratio <= 2)`,
+  );
   for (const [name, [small, large]] of results) {
     const ratio = (large ?? 0) / (small ?? 1);
-    console.log(`  ${name.padEnd(52)} ${small?.toFixed(2)} / ${large?.toFixed(2)}  ratio ${ratio.toFixed(2)}${ratio <= 2 ? '' : '  OVER'}`);
+    console.log(
+      `  ${name.padEnd(52)} ${small?.toFixed(2)} / ${large?.toFixed(2)}  ratio ${ratio.toFixed(2)}${ratio <= 2 ? '' : '  OVER'}`,
+    );
   }
   console.log(`total ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await app.close();
