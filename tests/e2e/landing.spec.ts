@@ -119,4 +119,10 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/some\/unknown\/page$/);
     await expect(page.locator('section#tokenomics')).toHaveCount(1);
   });
+
+  test('a shared link to a section (/#roadmap) opens scrolled to it', async ({ page }) => {
+    await openLanding(page, '/#roadmap');
+    await expect(page.locator('section#roadmap')).toBeInViewport();
+    await expect(page.locator('section#hero, .hero')).not.toBeInViewport();
+  });
 });

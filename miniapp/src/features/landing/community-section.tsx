@@ -17,7 +17,7 @@ export function CommunitySection() {
         <h2 id="community-title" className="section__title">
           Join the community
         </h2>
-        <div className="cards">
+        <div className="cards cards--compact">
           {channels.map((channel) => (
             <article key={channel.name} className="card">
               <h3 className="card__title">

@@ -2,6 +2,7 @@ import './landing.css';
 import './landing-sections.css';
 import './landing-more.css';
 import './landing-footer.css';
+import { useEffect } from 'react';
 import { ClosingNewsletter } from './closing-newsletter';
 import { CommunitySection } from './community-section';
 import { CreatorsSection } from './creators-section';
@@ -15,6 +16,13 @@ import { UsersSection } from './users-section';
 
 // Section order follows spec section 2 (Landing page).
 export function LandingPage() {
+  // A shared link such as /#roadmap arrives before the sections exist, so the browser's own jump
+  // misses; scroll once they are rendered.
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (/^[a-z]+$/.test(id)) document.getElementById(id)?.scrollIntoView();
+  }, []);
+
   return (
     <div className="landing">
       <LandingNav />
