@@ -15,6 +15,12 @@ async function openLanding(page: Page, path = '/') {
 
 test.describe('landing page', () => {
   test('renders every section, the tokenomics figures and the 18+ notice', async ({ page }) => {
+    // Script errors and CSP refusals would show here; the signed-out 401 of GET /api/user is expected.
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !msg.text().includes('401')) problems.push(msg.text());
+    });
     await openLanding(page);
     for (const id of sectionIds) await expect(page.locator(`section#${id}`)).toHaveCount(1);
     await expect(page.locator('#faq')).toHaveCount(1);
@@ -47,6 +53,7 @@ test.describe('landing page', () => {
     await notice.scrollIntoViewIfNeeded();
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('18+ only');
+    expect(problems).toEqual([]);
   });
 
   test('has no horizontal overflow on a narrow screen', async ({ page }) => {
