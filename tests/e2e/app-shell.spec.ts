@@ -27,6 +27,14 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('intendedUrl'))).toBe('/app/tasks');
   });
 
+  test('developer pages do not exist in the production build', async ({ page }) => {
+    for (const path of ['/platform-demo', '/telegram-test']) {
+      await page.goto(path);
+      await expect(page.locator('section#tokenomics')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: /Platform demo|Telegram test/ })).toHaveCount(0);
+    }
+  });
+
   test('an unknown /api path is a JSON 404, not the app page', async ({ request }) => {
     const res = await request.get('/api/this-does-not-exist');
     expect(res.status()).toBe(404);
