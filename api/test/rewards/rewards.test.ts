@@ -107,17 +107,22 @@ describe('periodic reward', () => {
   it('simultaneous claims at different instants still credit once per interval', {
     timeout: 120_000,
   }, async () => {
-    clock.set(new Date('2027-04-02T10:00:00Z'));
-    const { user, headers } = await signedIn(t);
-    const results = await Promise.all(
-      Array.from({ length: 40 }, () => {
-        clock.advance(7); // every request sees its own "now", so every key differs
-        return call(t, rewards.claim, { headers });
-      }),
-    );
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await ledgerOf(t, user._id)).toHaveLength(1);
-    await expectLedgerInvariant(t, [user._id]);
+    // A clock that moves 1 ms at every reading: each claim has its own "now" and so its own key, and
+    // only the conditional update keeps them from all paying.
+    let ms = new Date('2027-04-02T10:00:00Z').getTime();
+    const ticking = await createTestApp({ clock: { now: () => new Date(ms++) } });
+    try {
+      const { user, headers } = await signedIn(ticking);
+      const results = await Promise.all(
+        Array.from({ length: 40 }, () => call(ticking, rewards.claim, { headers })),
+      );
+      expect(results.find((r) => r.status !== 200 && r.status !== 409)?.json ?? null).toBeNull();
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(await ledgerOf(ticking, user._id)).toHaveLength(1);
+      await expectLedgerInvariant(ticking, [user._id]);
+    } finally {
+      await ticking.close();
+    }
   });
 });
 
