@@ -14,16 +14,12 @@ export function decodeUserCursor(cursor: string): { createdAt: Date; id: string 
 }
 
 /**
- * The filter of a search term over the indexed multikey `searchKeys` (lower-cased whole words):
- * an index range on the prefix. The $elemMatch makes ONE word satisfy both bounds (without it a user
- * with the words "zoe" and "adam" would match "b", one word per bound).
+ * The filter of a search term over the indexed multikey `searchKeys` (lower-cased whole words): an
+ * index range on the prefix. $elemMatch makes ONE word satisfy both bounds: without it a user with the
+ * words "zoe" and "adam" would match "b" (one word per bound), and no planner could use both bounds.
  */
 export function searchFilter(term: string): Record<string, unknown> {
-  const range = { $gte: term, $lt: `${term}\uffff` };
-  return {
-    searchKeys: trusted(range),
-    $and: [{ searchKeys: trusted({ $elemMatch: range }) }],
-  };
+  return { searchKeys: trusted({ $elemMatch: { $gte: term, $lt: `${term}\uffff` } }) };
 }
 
 /**
