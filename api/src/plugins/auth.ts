@@ -114,8 +114,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
 
   // Access is checked before the body is parsed or validated: an anonymous or non-admin caller learns
   // nothing about a protected route's input and costs no parsing (defineRoute checks again, cached).
+  // Everything under /api/admin/ needs an admin, whatever a route declares.
   app.addHook('onRequest', async (req) => {
-    const access = (req.routeOptions.config as { access?: Access } | undefined)?.access;
+    const declared = (req.routeOptions.config as { access?: Access } | undefined)?.access;
+    const access = req.routeOptions.url?.startsWith('/api/admin/') ? 'admin' : declared;
     if (access === 'user' || access === 'admin') await api.require(req, access);
   });
 });

@@ -81,3 +81,26 @@ describe('roles enforced on the server', () => {
     expect((await call(t, contract.profile.getUser, { headers })).status).toBe(401);
   });
 });
+
+describe('the /api/admin/ guard', () => {
+  it('requires an admin for any route under /api/admin/, even one declared public by mistake', async () => {
+    const { buildApp } = await import('../../src/app.ts');
+    const t = await createTestApp({
+      build: async (opts) => {
+        const app = await buildApp(opts);
+        app.get('/api/admin/oops', { config: { access: 'public' } }, async () => ({ secret: true }));
+        return app;
+      },
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/oops' })).statusCode).toBe(401);
+      const { headers } = await signedIn(t);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/oops', headers })).statusCode).toBe(403);
+      const admin = await signedIn(t, { isAdmin: true });
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/oops', headers: admin.headers });
+      expect(res.json()).toEqual({ secret: true });
+    } finally {
+      await t.close();
+    }
+  });
+});

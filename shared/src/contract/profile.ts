@@ -72,7 +72,7 @@ export const updateProfileBody = z.object({
 });
 
 export const deleteAccountBody = z.object({
-  /** The user's current username, typed again as confirmation. */
+  /** The user's current username (any case) typed again as confirmation; DELETE for an account without one. */
   confirmUsername: z.string().trim().min(1, 'Type your username to confirm'),
 });
 

@@ -1,0 +1,58 @@
+import { contract } from '@cum/shared/contract';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, ok, type TestApp } from '../helpers/test-app.ts';
+import { BOT_TOKEN, initData, tma } from './telegram-helpers.ts';
+
+describe('sign-up races', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BOT_TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('20 simultaneous first Telegram sign-ins of one user make exactly one account', async () => {
+    const raw = initData({ id: 990001, first_name: 'Racer', username: 'racer_one' });
+    const before = (await t.services.counters.read(['users'])).users;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call(t, contract.auth.telegram, { headers: tma(raw) })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    const ids = new Set(results.map((r) => (r.json as { user: { id: string } }).user.id));
+    expect(ids.size).toBe(1);
+    expect(await t.services.models.User.countDocuments({ telegramId: 990001 })).toBe(1);
+    expect((await t.services.counters.read(['users'])).users).toBe(before + 1);
+    expect(await t.services.models.ActivityEvent.countDocuments({ type: 'user_joined' })).toBe(before + 1);
+  });
+
+  it('5 simultaneous registrations of one email (its rate limit): one 201, the rest 409', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        call(t, contract.auth.register, {
+          body: { email: 'race@example.com', username: `race_${i}`, password: 'race password' },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    expect(await t.services.models.User.countDocuments({ email: 'race@example.com' })).toBe(1);
+  });
+
+  it('one signed wallet message used 10 times at once signs in once', async () => {
+    const account = privateKeyToAccount(generatePrivateKey());
+    const { message } = await ok(t, contract.auth.walletNonce, { body: { walletAddress: account.address } });
+    const body = {
+      walletAddress: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, contract.auth.wallet, { body })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(9);
+    expect(await t.services.models.User.countDocuments({ walletAddress: account.address })).toBe(1);
+  });
+});
