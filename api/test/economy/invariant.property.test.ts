@@ -16,6 +16,7 @@ const op = fc.oneof(
   fc.record({ t: fc.constant('steps' as const), u: user }),
   fc.record({ t: fc.constant('onboard' as const), u: user }),
   fc.record({ t: fc.constant('welcome' as const), u: user }),
+  fc.record({ t: fc.constant('onboardThenWelcome' as const), u: user }),
   fc.record({ t: fc.constant('refer' as const), u: user, v: user }),
   fc.record({ t: fc.constant('debit' as const), u: user, amount: fc.integer({ min: 1, max: 100_000 }) }),
 );
@@ -83,6 +84,9 @@ describe('ledger invariant under random concurrent earning and spending', () => 
             case 'onboard':
               return http(contract.onboarding.complete, o.u);
             case 'welcome':
+              return http(contract.onboarding.claimWelcomeBonus, o.u);
+            case 'onboardThenWelcome':
+              await http(contract.onboarding.complete, o.u);
               return http(contract.onboarding.claimWelcomeBonus, o.u);
             case 'refer':
               return http(contract.referrals.use, o.u, {
