@@ -171,6 +171,7 @@ export async function openJournal(
 ): Promise<Journal> {
   fs.mkdirSync(dir, { recursive: true });
   let seq = 0;
+  engine.catalog.loading = true;
   const snapPath = path.join(dir, SNAPSHOT);
   if (fs.existsSync(snapPath)) {
     const { records } = readFrames(fs.readFileSync(snapPath));
@@ -178,22 +179,15 @@ export async function openJournal(
     if (meta?.t !== 'meta' || records[records.length - 1]?.t !== 'end')
       throw new Error(`embedded database: snapshot ${snapPath} is incomplete or corrupt`);
     seq = Number(meta.s ?? meta.seq);
-    const specs: Array<[string, string, IndexSpec[]]> = [];
     for (const c of meta.colls as Document[]) {
-      engine.catalog.ensure(c.db as string, c.c as string, (c.options as Document) ?? {});
-      specs.push([
-        c.db as string,
-        c.c as string,
-        (c.indexes as IndexSpec[]).filter((s) => s.name !== '_id_'),
-      ]);
+      const coll = engine.catalog.ensure(c.db as string, c.c as string, (c.options as Document) ?? {});
+      for (const spec of c.indexes as IndexSpec[]) if (spec.name !== '_id_') coll.addIndex(spec);
     }
     for (const r of records) {
       if (r.t !== 'docs') continue;
       const coll = engine.catalog.ensure(r.db as string, r.c as string);
       for (const d of r.docs as Document[]) coll.rawPut(canonicalKey(d._id), d);
     }
-    // Secondary indexes are built once after loading, which is cheaper than maintaining them per insert.
-    for (const [db, c, list] of specs) for (const s of list) engine.catalog.get(db, c)?.addIndex(s);
   }
   const jPath = path.join(dir, JOURNAL);
   const fd = fs.openSync(jPath, fs.existsSync(jPath) ? 'r+' : 'w+');
@@ -205,6 +199,8 @@ export async function openJournal(
     if (r.t === 'c') engine.catalog.replay(r.op as CatalogOp);
     else if (r.t === 'w') applyWrite(engine, r);
   }
+  // Indexes are built once after loading (sort + bulk load), much cheaper than per-document inserts.
+  engine.catalog.finishLoading();
   const size = fs.fstatSync(fd).size;
   if (validBytes < size) {
     fs.ftruncateSync(fd, validBytes);

@@ -4,7 +4,15 @@ import { DbError, notSupported } from './errors.ts';
 import { type Plan, plan } from './planner.ts';
 import type { Collection } from './storage/collection.ts';
 import type { Txn } from './txn.ts';
-import { canonicalKey, isPlainObject, parseSort, type SortSpec, sortDocs } from './values.ts';
+import {
+  canonicalKey,
+  compareBson,
+  isPlainObject,
+  parseSort,
+  type SortSpec,
+  sortDocs,
+  valuesAtPath,
+} from './values.ts';
 
 const UNSUPPORTED_QUERY_OPS: Record<string, string> = {
   $text: '$text',
@@ -42,6 +50,53 @@ export function compileFilter(filter: unknown): Query {
   }
 }
 
+/** A compiled filter. Plain equality filters (the app's lookups by id, email, code...) are matched
+ * directly; anything else goes through mingo. */
+export interface Matcher {
+  test(doc: Document): boolean;
+  /** The mingo query (for positional projections). */
+  query(): Query;
+}
+
+function simpleEqualities(filter: Document): Array<[string[], unknown]> | null {
+  const out: Array<[string[], unknown]> = [];
+  for (const [k, v] of Object.entries(filter)) {
+    if (k.startsWith('$') || v === undefined || Array.isArray(v) || v instanceof RegExp) return null;
+    if (isPlainObject(v)) return null;
+    const t = (v as { _bsontype?: string } | null)?._bsontype;
+    if (t === 'BSONRegExp' || t === 'Code' || t === 'DBRef') return null;
+    out.push([k.split('.'), v]);
+  }
+  return out;
+}
+
+function equalsAny(doc: Document, path: string[], v: unknown): boolean {
+  const vals = valuesAtPath(doc, path);
+  if (v === null) {
+    if (vals.length === 0) return true;
+    return vals.some((x) => x === null || x === undefined || (Array.isArray(x) && x.some((y) => y === null)));
+  }
+  for (const x of vals) {
+    if (Array.isArray(x)) {
+      for (const y of x) if (compareBson(y, v) === 0) return true;
+    } else if (compareBson(x, v) === 0) return true;
+  }
+  return false;
+}
+
+export function compileMatcher(filter: unknown): Matcher {
+  const f = isPlainObject(filter) ? filter : {};
+  const eqs = simpleEqualities(f);
+  let q: Query | undefined;
+  const query = () => {
+    q ??= compileFilter(f);
+    return q;
+  };
+  if (eqs) return { test: (doc) => eqs.every(([p, v]) => equalsAny(doc, p, v)), query };
+  const compiled = query();
+  return { test: (doc) => testDoc(compiled, doc), query };
+}
+
 export function testDoc(q: Query, doc: Document): boolean {
   try {
     return q.test(doc);
@@ -77,8 +132,8 @@ export function findDocs(
   coll: Collection,
   spec: FindSpec,
   reader: Txn | null,
-): { docs: Document[]; query: Query } {
-  const query = compileFilter(spec.filter);
+): { docs: Document[]; matcher: Matcher } {
+  const matcher = compileMatcher(spec.filter);
   let sort: SortSpec;
   try {
     sort = parseSort(spec.sort);
@@ -103,14 +158,14 @@ export function findDocs(
       const d = coll.dirty.get(idk);
       if (d && d.owner !== reader) continue;
     }
-    if (!testDoc(query, doc)) continue;
+    if (!matcher.test(doc)) continue;
     out.push(doc);
     if (p.ordered && out.length >= want) break;
   }
   let extra = false;
   if (hidden) {
     for (const d of coll.dirty.values()) {
-      if (d.owner !== reader && d.before && testDoc(query, d.before)) {
+      if (d.owner !== reader && d.before && matcher.test(d.before)) {
         out.push(d.before);
         extra = true;
       }
@@ -119,7 +174,7 @@ export function findDocs(
   let docs = out;
   if (!p.ordered || (extra && sort.length > 0)) docs = sortDocs(docs, sort);
   if (skip > 0 || want !== Number.POSITIVE_INFINITY) docs = docs.slice(skip, want);
-  return { docs, query };
+  return { docs, matcher };
 }
 
 /** Document count as seen by `reader`, O(1) without a filter. */

@@ -74,6 +74,20 @@ function bytesOf(v: unknown): Uint8Array {
 
 /** Total order over BSON values following MongoDB's comparison/sort order. */
 export function compareBson(a: unknown, b: unknown): number {
+  // Fast paths for the common same-type keys (strings, numbers, ObjectIds, dates).
+  const ta = typeof a;
+  if (ta === typeof b) {
+    if (ta === 'string' || ta === 'number') {
+      if (a === b) return 0;
+      if (ta === 'number' && (Number.isNaN(a) || Number.isNaN(b)))
+        return Number.isNaN(a) ? (Number.isNaN(b) ? 0 : -1) : 1;
+      return (a as number) < (b as number) ? -1 : 1;
+    }
+    if (a instanceof Date && b instanceof Date) return cmp(a.getTime(), b.getTime());
+    const oa = bsonType(a);
+    if (oa === 'ObjectId' && bsonType(b) === 'ObjectId')
+      return Buffer.compare((a as { id: Uint8Array }).id, (b as { id: Uint8Array }).id);
+  }
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
@@ -115,7 +129,7 @@ export function compareBson(a: unknown, b: unknown): number {
       return Buffer.compare(Buffer.from(ba), Buffer.from(bb));
     }
     case 8:
-      return cmp(String(a), String(b));
+      return Buffer.compare((a as { id: Uint8Array }).id, (b as { id: Uint8Array }).id);
     case 9:
       return cmp(Number(a), Number(b));
     case 10:

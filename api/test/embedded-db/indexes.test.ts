@@ -159,7 +159,9 @@ describe.skipIf(embeddedOnly === 'skip')('query planner (embedded)', () => {
     const coll = engine.catalog.get('p', 'u');
     if (!coll) throw new Error('missing');
     expect(plan(coll, { tags: /^qu/ }, []).intervals).toEqual([[['qu'], ['qu\uffff']]]);
-    expect(plan(coll, { tags: { $elemMatch: { $gte: 'qu', $lt: 'qv' } } }, []).intervals).toEqual([[['qu'], ['qv']]]);
+    expect(plan(coll, { tags: { $elemMatch: { $gte: 'qu', $lt: 'qv' } } }, []).intervals).toEqual([
+      [['qu'], ['qv']],
+    ]);
     // Separate bounds may match different elements of the array: only the lower bound is usable.
     expect(plan(coll, { tags: { $gte: 'qu', $lt: 'qv' } }, []).intervals).toEqual([[['qu'], [{}]]]);
     // Regex metacharacters end the literal prefix.

@@ -61,7 +61,7 @@ function find(env: Env): Document {
       );
     return env.engine.cursors.first(ns, [], {});
   }
-  const { docs, query } = findDocs(
+  const { docs, matcher } = findDocs(
     coll,
     { filter: cmd.filter, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint },
     env.txn,
@@ -69,7 +69,7 @@ function find(env: Env): Document {
   return env.engine.cursors.first(ns, docs, {
     batchSize: cmd.batchSize === undefined ? undefined : num(cmd.batchSize, 101),
     singleBatch: cmd.singleBatch === true,
-    transform: projector(cmd.projection, query),
+    transform: projector(cmd.projection, matcher.query),
   });
 }
 

@@ -29,6 +29,14 @@ export class Catalog {
     return this.dbs.get(db)?.get(coll);
   }
 
+  /** Set during recovery: new collections defer index maintenance until finishLoading(). */
+  loading = false;
+
+  finishLoading(): void {
+    this.loading = false;
+    for (const colls of this.dbs.values()) for (const c of colls.values()) c.finishLoading();
+  }
+
   /** Implicit creation on first write, like MongoDB. */
   ensure(db: string, coll: string, options: Document = {}): Collection {
     const existing = this.get(db, coll);
@@ -40,6 +48,7 @@ export class Catalog {
       this.dbs.set(db, colls);
     }
     const c = new Collection(db, coll, options);
+    c.loading = this.loading;
     colls.set(coll, c);
     this.onChange({ op: 'createColl', db, coll, options });
     return c;

@@ -65,14 +65,25 @@ export class Collection {
     return this.indexes.get('_id_') as Index;
   }
 
+  /** While recovering, writes only touch the document map; indexes are bulk-built at the end. */
+  loading = false;
+
   addIndex(spec: IndexSpec): void {
     const index = new Index(spec);
-    for (const [idk, doc] of this.docs) {
-      const dup = index.findDuplicate(doc, idk);
+    if (!this.loading) {
+      const dup = index.build(this.docs);
       if (dup) throw duplicateKeyError(this.ns, index, dup.key);
-      index.add(doc, idk);
     }
     this.indexes.set(spec.name, index);
+  }
+
+  /** Ends recovery: builds every index from the loaded documents. */
+  finishLoading(): void {
+    this.loading = false;
+    for (const index of this.indexes.values()) {
+      const dup = index.build(this.docs);
+      if (dup) throw duplicateKeyError(this.ns, index, dup.key);
+    }
   }
 
   uniqueKeys(doc: Document | null): string[] {
@@ -122,6 +133,11 @@ export class Collection {
 
   /** Unchecked write used by rollback and journal replay. */
   rawPut(idk: string, doc: Document | null): void {
+    if (this.loading) {
+      if (doc) this.docs.set(idk, doc);
+      else this.docs.delete(idk);
+      return;
+    }
     const prev = this.docs.get(idk);
     if (prev) for (const index of this.indexes.values()) index.remove(prev, idk);
     if (doc) {

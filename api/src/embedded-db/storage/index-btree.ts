@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { Query } from 'mingo';
 import BTreeModule from 'sorted-btree';
+import * as bulkLoadModule from 'sorted-btree/extended/bulkLoad';
 import { badValue, notSupported } from '../errors.ts';
 import {
   canonicalKey,
@@ -17,6 +18,10 @@ import {
 const BTree: typeof BTreeModule =
   (BTreeModule as unknown as { default?: typeof BTreeModule }).default ?? BTreeModule;
 type BTree<K, V> = BTreeModule<K, V>;
+const bulkLoad: typeof bulkLoadModule.bulkLoad =
+  bulkLoadModule.bulkLoad ??
+  (bulkLoadModule as unknown as { default: typeof bulkLoadModule }).default.bulkLoad;
+const NODE_SIZE = 64;
 
 export interface IndexSpec extends Document {
   v: number;
@@ -89,7 +94,7 @@ export function normalizeSpec(raw: Document): IndexSpec {
 
 export class Index {
   readonly fields: IndexField[];
-  readonly tree: BTree<Entry, string>;
+  tree: BTree<Entry, string>;
   readonly partial: Query | null;
   multikey = false;
 
@@ -120,6 +125,12 @@ export class Index {
   /** All key tuples of a document (several for array fields), or [] when the document is not indexed. */
   keysFor(doc: Document): unknown[][] {
     if (this.partial && !this.partial.test(doc)) return [];
+    // Fast path: one top-level field holding a scalar (the _id index and most secondary indexes).
+    const f0 = this.fields[0] as IndexField;
+    if (this.fields.length === 1 && f0.path.length === 1) {
+      const v = doc[f0.name];
+      if (!Array.isArray(v) && !(v === undefined && this.spec.sparse)) return [[v === undefined ? null : v]];
+    }
     let tuples: unknown[][] = [[]];
     let present = false;
     for (const f of this.fields) {
@@ -141,6 +152,29 @@ export class Index {
     }
     if (this.spec.sparse && !present) return [];
     return tuples;
+  }
+
+  /** Builds the whole index from scratch in O(n log n) (sort + bulk load); used for createIndexes and
+   * recovery. Throws the duplicate key for a unique index. */
+  build(docs: Map<string, Document>): { key: unknown[] } | undefined {
+    const entries: Array<[Entry, string]> = [];
+    for (const [idk, doc] of docs) for (const v of this.keysFor(doc)) entries.push([{ v, id: doc._id }, idk]);
+    const compare = this.tree._compare;
+    entries.sort((a, b) => compare(a[0], b[0]));
+    if (this.unique) {
+      for (let i = 1; i < entries.length; i++) {
+        const a = (entries[i - 1] as [Entry, string])[0];
+        const b = (entries[i] as [Entry, string])[0];
+        if (a.v.every((x, j) => compareBson(x, b.v[j]) === 0)) return { key: b.v };
+      }
+    }
+    this.tree = bulkLoad(
+      entries.map((e) => e[0]),
+      entries.map((e) => e[1]),
+      NODE_SIZE,
+      compare,
+    );
+    return undefined;
   }
 
   add(doc: Document, idk: string): void {
