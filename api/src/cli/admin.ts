@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
+import { createModels } from '../models/registry.ts';
 import type { UserModel, UserRecord } from '../models/user.ts';
-import { createServices } from '../services.ts';
+import { createActivityLog } from '../platform/activity-log.ts';
 
 const USAGE = `Usage: npm run admin -- <grant|revoke> <email|telegramId>
 
@@ -83,20 +84,21 @@ export async function runAdminCli(argv: string[], env: Record<string, string | u
   }
   const db = await connectDatabase({ uri: config.mongodbUri, dataDir });
   try {
-    const services = await createServices({ config, connection: db.connection });
+    // Only what this command touches: no service start-up, no index builds.
+    const models = createModels(db.connection);
     const isAdmin = command === 'grant';
-    const { user, changed } = await setAdminFlag(services.models.User, identifier, isAdmin);
+    const { user, changed } = await setAdminFlag(models.User, identifier, isAdmin);
     const who =
       user.email ?? (user.telegramId != null ? `Telegram ${user.telegramId}` : user._id.toHexString());
     if (changed) {
-      await services.activityLog.record(null, {
+      await createActivityLog(models).record(null, {
         type: 'admin_action',
         description: `${who} ${isAdmin ? 'was made an admin' : 'is no longer an admin'} (command line)`,
         userId: user._id,
         username: user.username ?? null,
       });
     }
-    const admins = await services.models.User.countDocuments({ isAdmin: true, deletedAt: null });
+    const admins = await models.User.countDocuments({ isAdmin: true, deletedAt: null });
     const state = isAdmin ? 'is an admin' : 'is not an admin';
     return `${who} ${changed ? 'now' : 'already'} ${state}. Admins: ${admins}.`;
   } finally {
