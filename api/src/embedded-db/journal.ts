@@ -11,6 +11,35 @@ import type { Effect } from './txn.ts';
 import { canonicalKey } from './values.ts';
 
 const JOURNAL = 'journal.log';
+const LOCK = 'mongod.lock';
+const openDirs = new Set<string>();
+
+/** One server per data directory: a pid lock file (stale after kill -9, detected by the dead pid). */
+function lockDir(dir: string): () => void {
+  const abs = path.resolve(dir);
+  const lockPath = path.join(abs, LOCK);
+  if (openDirs.has(abs))
+    throw new Error(`embedded database: data directory ${abs} is already open in this process`);
+  if (fs.existsSync(lockPath)) {
+    const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    let alive = false;
+    if (pid > 0 && pid !== process.pid) {
+      try {
+        process.kill(pid, 0);
+        alive = true;
+      } catch (e) {
+        alive = (e as NodeJS.ErrnoException).code === 'EPERM';
+      }
+    }
+    if (alive) throw new Error(`embedded database: data directory ${abs} is in use by process ${pid}`);
+  }
+  fs.writeFileSync(lockPath, `${process.pid}\n`);
+  openDirs.add(abs);
+  return () => {
+    openDirs.delete(abs);
+    fs.rmSync(lockPath, { force: true });
+  };
+}
 const SNAPSHOT = 'snapshot.bson';
 const DEFAULT_COMPACT_BYTES = 64 * 1024 * 1024;
 const SNAPSHOT_CHUNK = 1000;
@@ -43,6 +72,7 @@ export class Journal implements Persistence {
     size: number,
     seq: number,
     private readonly compactBytes: number,
+    private readonly unlock: () => void,
   ) {
     this.fd = fd;
     this.size = size;
@@ -153,6 +183,7 @@ export class Journal implements Persistence {
     await this.sync().catch(() => {});
     await this.flushing;
     fs.closeSync(this.fd);
+    this.unlock();
   }
 }
 
@@ -170,6 +201,16 @@ export async function openJournal(
   compactBytes = DEFAULT_COMPACT_BYTES,
 ): Promise<Journal> {
   fs.mkdirSync(dir, { recursive: true });
+  const unlock = lockDir(dir);
+  try {
+    return load(engine, dir, compactBytes, unlock);
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+function load(engine: Engine, dir: string, compactBytes: number, unlock: () => void): Journal {
   let seq = 0;
   engine.catalog.loading = true;
   const snapPath = path.join(dir, SNAPSHOT);
@@ -206,7 +247,7 @@ export async function openJournal(
     fs.ftruncateSync(fd, validBytes);
     fs.fsyncSync(fd);
   }
-  const journal = new Journal(engine, dir, fd, validBytes, seq, compactBytes);
+  const journal = new Journal(engine, dir, fd, validBytes, seq, compactBytes, unlock);
   engine.catalog.onChange = (op) => journal.logCatalog(op);
   engine.persistence = journal;
   if (validBytes > compactBytes) journal.compact();
