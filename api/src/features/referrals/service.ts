@@ -4,7 +4,6 @@ import {
   REFERRAL_REWARD_REFERRER,
   REFERRAL_WINDOW_DAYS,
   referralBonusMilli,
-  referralLinks,
   referralRewardMilli,
   withinReferralWindow,
 } from '@cum/shared/domain/referrals';
@@ -16,6 +15,7 @@ import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
+import { createReferralQueries } from './queries.ts';
 
 /** What the referrals service tells the notifications outbox (injected, so features stay apart). */
 export interface ReferralNotifier {
@@ -47,55 +47,6 @@ const cycle = () => invalidState("This friend joined with your code, so you can'
 export function createReferralsService(deps: ReferralsDeps) {
   const { models, connection, ledger, clock, links, notifier } = deps;
   const { User, Referral } = models;
-
-  function code(user: UserRecord) {
-    return { referralCode: user.referralCode, ...referralLinks(user.referralCode, links) };
-  }
-
-  async function stats(userId: Types.ObjectId) {
-    const [row] = await Referral.aggregate<{ total: number; pending: number; earned: number }>([
-      { $match: { referrerId: userId } },
-      {
-        $group: {
-          _id: null,
-          total: { $sum: 1 },
-          pending: { $sum: { $cond: [{ $eq: ['$status', 'pending'] }, 1, 0] } },
-          earned: { $sum: '$rewardAmount' },
-        },
-      },
-    ]).exec();
-    return {
-      totalReferrals: row?.total ?? 0,
-      totalEarnings: fromMilli(row?.earned ?? 0),
-      pendingReferrals: row?.pending ?? 0,
-    };
-  }
-
-  async function list(userId: Types.ObjectId) {
-    const refs = await Referral.find({ referrerId: userId })
-      .sort({ _id: -1 })
-      .limit(100)
-      .lean<ReferralRecord[]>()
-      .exec();
-    const users = await User.find(
-      { _id: trusted({ $in: refs.map((r) => r.referredUserId) }) },
-      { username: 1 },
-    )
-      .lean<Pick<UserRecord, '_id' | 'username'>[]>()
-      .exec();
-    const names = new Map(users.map((u) => [u._id.toHexString(), u.username ?? null]));
-    return {
-      referrals: refs.map((r) => ({
-        id: r._id.toHexString(),
-        referredUserId: r.referredUserId.toHexString(),
-        referredUsername: names.get(r.referredUserId.toHexString()) ?? null,
-        status: r.status ?? 'pending',
-        rewardAmount: fromMilli(r.rewardAmount ?? 0),
-        createdAt: r.createdAt.toISOString(),
-        completedAt: r.completedAt ? r.completedAt.toISOString() : null,
-      })),
-    };
-  }
 
   /**
    * Pays the referrer of `referredUserId` if a referral is pending (called by onboarding, and at once
@@ -212,6 +163,6 @@ export function createReferralsService(deps: ReferralsDeps) {
     });
   }
 
-  return { code, stats, list, use, completeFor };
+  return { ...createReferralQueries({ models, links }), use, completeFor };
 }
 export type ReferralsService = ReturnType<typeof createReferralsService>;

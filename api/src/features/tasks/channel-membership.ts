@@ -1,3 +1,7 @@
+import { AppError, invalidState } from '../../lib/errors.ts';
+import type { TaskRecord } from '../../models/task.ts';
+import type { UserRecord } from '../../models/user.ts';
+
 /**
  * Checks that a Telegram user is a member of a channel or group. The bot implements it with
  * getChatMember (member statuses only); tests use a double. Kept as an interface so the tasks service
@@ -5,4 +9,33 @@
  */
 export interface ChannelMembershipChecker {
   isMember(chatId: string, telegramUserId: number): Promise<boolean>;
+}
+
+const unavailable = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    "We can't check channel membership right now. Please try again later.",
+  );
+
+/** telegram_join: the bot must confirm membership before anything is paid; other tasks pass. */
+export async function verifyChannelMembership(
+  checker: ChannelMembershipChecker | null,
+  user: UserRecord,
+  task: TaskRecord,
+): Promise<void> {
+  if (task.actionType !== 'telegram_join') return;
+  if (!checker) throw unavailable();
+  if (!task.telegramChatId)
+    throw invalidState('This task has no channel to check yet. Please try again later.');
+  if (user.telegramId == null) {
+    throw invalidState('Sign in with Telegram first: this task checks that you joined the channel.');
+  }
+  let member: boolean;
+  try {
+    member = await checker.isMember(task.telegramChatId, user.telegramId);
+  } catch {
+    throw unavailable();
+  }
+  if (!member) throw invalidState("You haven't joined the channel yet. Join it, then claim your reward.");
 }

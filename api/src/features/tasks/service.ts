@@ -1,18 +1,18 @@
-import type { UserTaskStatus } from '@cum/shared/contract/tasks';
 import { fromMilli } from '@cum/shared/domain/money';
-import { type TaskAction, taskPeriodKey, taskRewardMilli, taskTransition } from '@cum/shared/domain/tasks';
+import { type TaskAction, taskPeriodKey, taskRewardMilli } from '@cum/shared/domain/tasks';
 import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, alreadyDone, invalidState, notFound, tooEarly } from '../../lib/errors.ts';
+import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import type { TaskRecord } from '../../models/task.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { UserTaskRecord } from '../../models/user-task.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
-import type { ChannelMembershipChecker } from './channel-membership.ts';
+import { type ChannelMembershipChecker, verifyChannelMembership } from './channel-membership.ts';
+import { refusal } from './refusals.ts';
 import { toTaskView, toUserTaskView } from './views.ts';
 
 export interface TasksDeps {
@@ -23,27 +23,6 @@ export interface TasksDeps {
   activityLog: ActivityLog;
   clock: Clock;
   channelMembership?: ChannelMembershipChecker | null;
-}
-
-const unavailable = () =>
-  new AppError(
-    503,
-    'service_unavailable',
-    "We can't check channel membership right now. Please try again later.",
-  );
-
-function refusal(
-  actionType: TaskRecord['actionType'],
-  status: UserTaskStatus,
-  action: TaskAction,
-  now: Date,
-  triggeredAt?: Date | null,
-) {
-  const t = taskTransition(actionType ?? 'instant', status, action, { now, triggeredAt });
-  if (t.ok) return null;
-  if (t.reason === 'already_completed') return alreadyDone(t.message);
-  if (t.reason === 'too_early') return tooEarly(t.message);
-  return invalidState(t.message);
 }
 
 /** Tasks on the user side: the list, per-period status, and the start/trigger/claim/complete flow. */
@@ -145,24 +124,6 @@ export function createTasksService(deps: TasksDeps) {
     return answer(user, task._id, periodKey);
   }
 
-  /** telegram_join: the bot must confirm membership before anything is paid. */
-  async function verifyMembership(user: UserRecord, task: TaskRecord) {
-    if (task.actionType !== 'telegram_join') return;
-    if (!membership) throw unavailable();
-    if (!task.telegramChatId)
-      throw invalidState('This task has no channel to check yet. Please try again later.');
-    if (user.telegramId == null) {
-      throw invalidState('Sign in with Telegram first: this task checks that you joined the channel.');
-    }
-    let member: boolean;
-    try {
-      member = await membership.isMember(task.telegramChatId, user.telegramId);
-    } catch {
-      throw unavailable();
-    }
-    if (!member) throw invalidState("You haven't joined the channel yet. Join it, then claim your reward.");
-  }
-
   /** Completes the task for this period and pays it: one transaction for status, ledger and counters. */
   async function finish(user: UserRecord, taskId: string, action: 'claim' | 'complete') {
     const result = await inTransaction(connection, async (session) => {
@@ -222,7 +183,7 @@ export function createTasksService(deps: TasksDeps) {
       record?.triggeredAt,
     );
     if (refused) throw refused;
-    await verifyMembership(user, task);
+    await verifyChannelMembership(membership, user, task);
     return finish(user, taskId, 'claim');
   }
 

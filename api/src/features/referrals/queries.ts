@@ -1,0 +1,66 @@
+import { fromMilli } from '@cum/shared/domain/money';
+import { referralLinks } from '@cum/shared/domain/referrals';
+import { type Types, trusted } from 'mongoose';
+import type { ReferralRecord } from '../../models/referral.ts';
+import type { Models } from '../../models/registry.ts';
+import type { UserRecord } from '../../models/user.ts';
+
+/** The read side of referrals: the user's code and links, stats and the list of referred friends. */
+export function createReferralQueries(deps: {
+  models: Pick<Models, 'User' | 'Referral'>;
+  links: { publicUrl: string; botUsername: string | null; appName: string | null };
+}) {
+  const { models, links } = deps;
+  const { User, Referral } = models;
+
+  function code(user: UserRecord) {
+    return { referralCode: user.referralCode, ...referralLinks(user.referralCode, links) };
+  }
+
+  async function stats(userId: Types.ObjectId) {
+    const [row] = await Referral.aggregate<{ total: number; pending: number; earned: number }>([
+      { $match: { referrerId: userId } },
+      {
+        $group: {
+          _id: null,
+          total: { $sum: 1 },
+          pending: { $sum: { $cond: [{ $eq: ['$status', 'pending'] }, 1, 0] } },
+          earned: { $sum: '$rewardAmount' },
+        },
+      },
+    ]).exec();
+    return {
+      totalReferrals: row?.total ?? 0,
+      totalEarnings: fromMilli(row?.earned ?? 0),
+      pendingReferrals: row?.pending ?? 0,
+    };
+  }
+
+  async function list(userId: Types.ObjectId) {
+    const refs = await Referral.find({ referrerId: userId })
+      .sort({ _id: -1 })
+      .limit(100)
+      .lean<ReferralRecord[]>()
+      .exec();
+    const users = await User.find(
+      { _id: trusted({ $in: refs.map((r) => r.referredUserId) }) },
+      { username: 1 },
+    )
+      .lean<Pick<UserRecord, '_id' | 'username'>[]>()
+      .exec();
+    const names = new Map(users.map((u) => [u._id.toHexString(), u.username ?? null]));
+    return {
+      referrals: refs.map((r) => ({
+        id: r._id.toHexString(),
+        referredUserId: r.referredUserId.toHexString(),
+        referredUsername: names.get(r.referredUserId.toHexString()) ?? null,
+        status: r.status ?? 'pending',
+        rewardAmount: fromMilli(r.rewardAmount ?? 0),
+        createdAt: r.createdAt.toISOString(),
+        completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+      })),
+    };
+  }
+
+  return { code, stats, list };
+}
