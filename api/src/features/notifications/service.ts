@@ -71,9 +71,23 @@ export function createNotificationsService(deps: NotificationsDeps) {
     let ops: ReturnType<typeof insertOp>[] = [];
     const flush = async () => {
       if (ops.length === 0) return;
-      const res = await Notification.bulkWrite(ops, { ordered: false });
-      created += res.upsertedCount;
+      const batch = ops;
       ops = [];
+      try {
+        created += (await Notification.bulkWrite(batch, { ordered: false })).upsertedCount;
+      } catch (err) {
+        // Another collector inserted some of the same keys at the same moment: those already exist.
+        const e = err as {
+          code?: number;
+          writeErrors?: Array<{ code?: number }>;
+          result?: { upsertedCount?: number };
+        };
+        const onlyDuplicates = e.writeErrors?.length
+          ? e.writeErrors.every((w) => w.code === 11000)
+          : e.code === 11000;
+        if (!onlyDuplicates) throw err;
+        created += e.result?.upsertedCount ?? 0;
+      }
     };
     for await (const u of cursor) {
       if (u.telegramId == null) continue;
