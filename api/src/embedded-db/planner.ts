@@ -1,6 +1,6 @@
 import { type Document, ObjectId } from 'bson';
-import { Query } from 'mingo';
 import { badValue } from './errors.ts';
+import { newQuery } from './mingo-ops.ts';
 import type { Collection } from './storage/collection.ts';
 import type { Index } from './storage/index-btree.ts';
 import {
@@ -179,7 +179,7 @@ function partialAllows(index: Index, preds: Map<string, FieldPred>): boolean {
     if (eq?.length !== 1) return false;
     probe[field] = eq[0];
   }
-  return new Query(pfe, {}).test(probe);
+  return newQuery(pfe).test(probe);
 }
 
 export function plan(coll: Collection, filter: Document, sort: SortSpec, hint?: unknown): Plan {

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
 import { DbError, notSupported } from './errors.ts';
+import { newQuery, type Query } from './mingo-ops.ts';
 import { type Plan, plan } from './planner.ts';
 import type { Collection } from './storage/collection.ts';
 import type { Txn } from './txn.ts';
@@ -44,7 +44,7 @@ export function compileFilter(filter: unknown): Query {
   const f = isPlainObject(filter) ? filter : {};
   assertSupported(f);
   try {
-    return new Query(f, {});
+    return newQuery(f);
   } catch (e) {
     throw new DbError(2, 'BadValue', (e as Error).message);
   }

@@ -1,6 +1,7 @@
 import { type Document, ObjectId } from 'bson';
-import { Aggregator, update as mingoUpdate } from 'mingo';
 import { DbError } from './errors.ts';
+import { mingoUpdate, newAggregator } from './mingo-ops.ts';
+import { rewriteBsonArithmetic } from './numeric.ts';
 import { assertSupported } from './query.ts';
 import { canonicalKey, clone, isPlainObject, setPath } from './values.ts';
 
@@ -97,16 +98,19 @@ export function applyUpdate(
     next = { _id: doc._id, ...clone(repl) };
   } else if (kind === 'pipeline') {
     assertSupported(u);
-    const out = wrapMingo(() => new Aggregator(u as Document[], {}).run([clone(doc)]));
+    const out = wrapMingo(() => newAggregator(u as Document[]).run([clone(doc)]));
     next = out[0] ?? {};
     if (canonicalKey(next._id) !== canonicalKey(doc._id)) throw immutableId();
   } else {
     const { $setOnInsert, ...ops } = u as Document;
     if (opts.inserting && isPlainObject($setOnInsert)) ops.$set = { ...(ops.$set ?? {}), ...$setOnInsert };
+    // Per-document copies: the rewrites below must not leak into the next document of a multi update.
+    for (const k of Object.keys(ops)) if (isPlainObject(ops[k])) ops[k] = { ...ops[k] };
     guardId(ops, doc);
+    rewriteBsonArithmetic(ops, doc);
     next = clone(doc);
     if (Object.keys(ops).length > 0) {
-      wrapMingo(() => mingoUpdate(next, ops, opts.arrayFilters, opts.filter as never, { cloneMode: 'none' }));
+      wrapMingo(() => mingoUpdate(next, ops, opts.arrayFilters, opts.filter));
     }
     if (canonicalKey(next._id) !== canonicalKey(doc._id)) throw immutableId();
   }

@@ -330,3 +330,26 @@ describe('cursors', () => {
     expect(await c.find({}, { batchSize: 7 }).toArray()).toHaveLength(250);
   });
 });
+
+describe('numeric types', () => {
+  it('compares and updates Int64 and Decimal128 like MongoDB', async () => {
+    const c = db.collection<Loose>('nums');
+    await c.insertMany([
+      { _id: 1, v: Long.fromNumber(10) },
+      { _id: 2, v: 9 },
+      { _id: 3, v: Decimal128.fromString('9.5') },
+      { _id: 4, v: 2.5 },
+    ]);
+    const ids = async (f: Loose) => (await c.find(f, { sort: { _id: 1 } }).toArray()).map((d) => d._id);
+    expect(await ids({ v: { $gt: 9 } })).toEqual([1, 3]);
+    expect(await ids({ v: 10 })).toEqual([1]);
+    expect(await ids({ v: { $in: [Long.fromNumber(9), 2.5] } })).toEqual([2, 4]);
+    expect((await c.find({}, { sort: { v: -1 } }).toArray()).map((d) => d._id)).toEqual([1, 3, 2, 4]);
+    await c.updateOne({ _id: 1 }, { $inc: { v: 5 } });
+    await c.updateOne({ _id: 3 }, { $inc: { v: Decimal128.fromString('0.25') } });
+    await c.updateMany({ _id: { $in: [2, 4] } }, { $inc: { v: Long.fromNumber(1) } });
+    const raw = await c.find({}, { sort: { _id: 1 }, promoteLongs: false }).toArray();
+    expect(raw.map((d) => String(d.v))).toEqual(['15', '10', '9.75', '3.5']);
+    expect(raw[0]?.v).toBeInstanceOf(Long);
+  });
+});

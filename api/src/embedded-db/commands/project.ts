@@ -1,9 +1,9 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
 import { DbError, notSupported } from '../errors.ts';
+import { newQuery, type Query } from '../mingo-ops.ts';
 import { isPlainObject } from '../values.ts';
 
-const EMPTY = new Query({}, {});
+const EMPTY = newQuery({});
 
 /** Applies a MongoDB projection with mingo; positional (`a.$`) projections need the filter. */
 export function projector(

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
-import { Aggregator } from 'mingo';
 import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
+import { newAggregator } from '../mingo-ops.ts';
 import { allDocs, assertSupported, countDocs, findDocs } from '../query.ts';
 import { canonicalKey, isPlainObject, toNumber, valuesAtPath } from '../values.ts';
 import { projector } from './project.ts';
@@ -123,7 +123,7 @@ function aggregate(env: Env): Document {
   let docs: Document[];
   try {
     docs = pipeline.length
-      ? (new Aggregator(pipeline, {
+      ? (newAggregator(pipeline, {
           collectionResolver: (other) => allDocs(env.engine.catalog.get(env.db, other), env.txn),
           variables: isPlainObject(cmd.let) ? cmd.let : undefined,
         }).run(input) as Document[])

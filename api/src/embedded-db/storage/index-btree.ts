@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
 import BTreeModule from 'sorted-btree';
 import * as bulkLoadModule from 'sorted-btree/extended/bulkLoad';
 import { badValue, notSupported } from '../errors.ts';
+import { newQuery, type Query } from '../mingo-ops.ts';
 import {
   canonicalKey,
   compareBson,
@@ -112,7 +112,7 @@ export class Index {
       }
       return compareBson(a.id, b.id);
     });
-    this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : null;
+    this.partial = spec.partialFilterExpression ? newQuery(spec.partialFilterExpression) : null;
   }
 
   get name(): string {

@@ -1,0 +1,96 @@
+import type { Document } from 'bson';
+import { Context } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import * as accumulatorOps from 'mingo/operators/accumulator';
+import * as expressionOps from 'mingo/operators/expression';
+import * as pipelineOps from 'mingo/operators/pipeline';
+import * as projectionOps from 'mingo/operators/projection';
+import * as queryOps from 'mingo/operators/query';
+import * as windowOps from 'mingo/operators/window';
+import { Query } from 'mingo/query';
+import type { Options } from 'mingo/types';
+import { update } from 'mingo/updater';
+import { resolve } from 'mingo/util';
+import { compareBson, typeRank } from './values.ts';
+
+/**
+ * mingo compares values only within the same JS type, so an Int64 (bson Long) or Decimal128 never
+ * equals or orders against a plain number. These replacements use MongoDB's BSON comparison, where
+ * every numeric type is comparable, and otherwise keep MongoDB's rules (arrays match by element,
+ * null matches missing, comparisons stay within one type bracket).
+ */
+function candidates(doc: unknown, selector: string): unknown[] {
+  const v = resolve(doc as Document, selector, { unwrapArray: true });
+  return Array.isArray(v) ? [...v, v] : [v];
+}
+
+function equals(x: unknown, value: unknown): boolean {
+  if (value === null || value === undefined) return x === null || x === undefined;
+  return typeRank(x) === typeRank(value) && compareBson(x, value) === 0;
+}
+
+function matchesEq(doc: unknown, selector: string, value: unknown): boolean {
+  return candidates(doc, selector).some((x) => equals(x, value));
+}
+
+type Op = (selector: string, value: unknown) => (doc: unknown) => boolean;
+
+const range =
+  (test: (c: number) => boolean): Op =>
+  (selector, value) =>
+  (doc) =>
+    candidates(doc, selector).some((x) => typeRank(x) === typeRank(value) && test(compareBson(x, value)));
+
+function inList(doc: unknown, selector: string, list: unknown[]): boolean {
+  const cands = candidates(doc, selector);
+  return list.some((value) =>
+    value instanceof RegExp
+      ? cands.some((x) => typeof x === 'string' && value.test(x))
+      : cands.some((x) => equals(x, value)),
+  );
+}
+
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
+
+const OPS: Record<`$${string}`, Op> = {
+  $eq: (selector, value) => (doc) => matchesEq(doc, selector, value),
+  $ne: (selector, value) => (doc) => !matchesEq(doc, selector, value),
+  $gt: range((c) => c > 0),
+  $gte: range((c) => c >= 0),
+  $lt: range((c) => c < 0),
+  $lte: range((c) => c <= 0),
+  $in: (selector, value) => (doc) => inList(doc, selector, asList(value)),
+  $nin: (selector, value) => (doc) => !inList(doc, selector, asList(value)),
+};
+
+// mingo's default entry point always lets its built-in operators win over a custom context, so we
+// assemble the context ourselves (first registration wins) and use the base Query/Aggregator classes.
+// The operator typings are a union of every built-in signature, hence the casts.
+export const BSON_CONTEXT = Context.init({ query: OPS as never })
+  .addQueryOps(queryOps as never)
+  .addAccumulatorOps(accumulatorOps as never)
+  .addExpressionOps(expressionOps as never)
+  .addPipelineOps(pipelineOps as never)
+  .addProjectionOps(projectionOps as never)
+  .addWindowOps(windowOps as never);
+
+export type { Query };
+
+export const newQuery = (filter: Document): Query => new Query(filter, { context: BSON_CONTEXT });
+
+export const newAggregator = (pipeline: Document[], opts: Partial<Options> = {}): Aggregator =>
+  new Aggregator(pipeline, { ...opts, context: BSON_CONTEXT });
+
+/** Applies update operators in place (mingo's updater, with BSON-aware query operators for `$`
+ * positional matching and arrayFilters). */
+export function mingoUpdate(
+  doc: Document,
+  ops: Document,
+  arrayFilters?: Document[],
+  filter?: Document,
+): void {
+  update(doc, ops, arrayFilters, filter as never, {
+    cloneMode: 'none',
+    queryOptions: { context: BSON_CONTEXT },
+  });
+}
