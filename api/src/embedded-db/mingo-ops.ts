@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { Context } from 'mingo';
 import { Aggregator } from 'mingo/aggregator';
+import { Lazy, type Iterator as LazyIterator } from 'mingo/lazy';
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
 import * as pipelineOps from 'mingo/operators/pipeline';
@@ -11,7 +12,7 @@ import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
-import { compareBson, typeRank } from './values.ts';
+import { compareBson, parseSort, sortDocs, typeRank } from './values.ts';
 
 /**
  * mingo compares values only within the same JS type, so an Int64 (bson Long) or Decimal128 never
@@ -66,7 +67,11 @@ const OPS: Record<`$${string}`, Op> = {
 // mingo's default entry point always lets its built-in operators win over a custom context, so we
 // assemble the context ourselves (first registration wins) and use the base Query/Aggregator classes.
 // The operator typings are a union of every built-in signature, hence the casts.
-export const BSON_CONTEXT = Context.init({ query: OPS as never })
+/** $sort in BSON order (arrays by min/max element, numbers across types, ObjectId before booleans...). */
+const $sort = (coll: LazyIterator, keys: Document): LazyIterator =>
+  coll.transform((docs) => Lazy(sortDocs(docs as Document[], parseSort(keys))));
+
+export const BSON_CONTEXT = Context.init({ query: OPS as never, pipeline: { $sort } as never })
   .addQueryOps(queryOps as never)
   .addAccumulatorOps(accumulatorOps as never)
   .addExpressionOps(expressionOps as never)

@@ -1,4 +1,4 @@
-import type { Db, MongoServerError } from 'mongodb';
+import { type Db, Long, type MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
@@ -54,6 +54,19 @@ describe('aggregate', () => {
       ])
       .toArray();
     expect(res).toEqual({ names: [{ _id: 2, name: 'Ann' }], count: [{ total: 3 }] });
+  });
+
+  it('$sort uses BSON order across types', async () => {
+    const c = db.collection<Loose>('mixed');
+    await c.insertMany([
+      { _id: 1, v: 'a' },
+      { _id: 2, v: Long.fromNumber(10) },
+      { _id: 3, v: 9.5 },
+      { _id: 4, v: null },
+      { _id: 5 },
+    ]);
+    const out = await c.aggregate([{ $sort: { v: 1, _id: 1 } }, { $project: { _id: 1 } }]).toArray();
+    expect(out.map((d) => d._id)).toEqual([4, 5, 3, 2, 1]);
   });
 
   it('returns large results through a cursor', async () => {
