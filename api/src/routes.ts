@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './features/auth/routes.ts';
-import { profileRoutes } from './features/profile/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
@@ -8,6 +7,7 @@ import { referralsRoutes } from './features/referrals/routes.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
 import { tasksRoutes } from './features/tasks/routes.ts';
 import { miscRoutes } from './features/misc/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { roomsRoutes } from './features/rooms/routes.ts';
 import { gamesRoutes } from './features/games/routes.ts';
 import { storeRoutes } from './features/store/routes.ts';

@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { Config } from './config.ts';
-import { createAccountsService } from './features/accounts/service.ts';
-import { createAuthService } from './features/auth/service.ts';
 import { createActiveUsers } from './features/admin/active-users.ts';
 import { createAdminService } from './features/admin/service.ts';
+import { createAccountsService } from './features/accounts/service.ts';
+import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
 import { createProfileService } from './features/profile/service.ts';
 import { createRoomsService } from './features/rooms/service.ts';
@@ -51,6 +51,8 @@ export async function createServices({ config, connection, clock = systemClock }
   const tasks = createTasksService({ ...economy, counters, activityLog });
   const links = { publicUrl: config.publicUrl, botUsername: config.botUsername, appName: config.telegramAppName };
   const referrals = createReferralsService({ ...economy, links, notifier: notifications });
+  const onboarding = createOnboardingService({ ...economy, counters, referrals });
+  const activity = createActivityService({ models });
   const accounts = createAccountsService({ ...models, connection, counters, activityLog, config, clock });
   const auth = createAuthService({
     models,
@@ -60,8 +62,6 @@ export async function createServices({ config, connection, clock = systemClock }
     applyReferral: (userId, code) => referrals.use(userId, code),
   });
   const profile = createProfileService({ models, connection, counters, clock });
-  const onboarding = createOnboardingService({ ...economy, counters, referrals });
-  const activity = createActivityService({ models });
   const rooms = createRoomsService(models);
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });

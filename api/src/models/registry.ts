@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { activityEventModel } from './activity-event.ts';
-import { authAttemptModel } from './auth-attempt.ts';
 import { auditEntryModel } from './audit-entry.ts';
+import { authAttemptModel } from './auth-attempt.ts';
 import { clickerStateModel } from './clicker-state.ts';
 import { counterModel } from './counter.ts';
 import { gameSessionModel } from './game-session.ts';
@@ -36,13 +36,13 @@ export function createModels(connection: Connection) {
     GameSession: gameSessionModel(connection),
     ClickerState: clickerStateModel(connection),
     StorePurchase: storePurchaseModel(connection),
-    LoginLink: loginLinkModel(connection),
-    WalletNonce: walletNonceModel(connection),
-    AuthAttempt: authAttemptModel(connection),
     Referral: referralModel(connection),
     Notification: notificationModel(connection),
     Room: roomModel(connection),
     AuditEntry: auditEntryModel(connection),
+    LoginLink: loginLinkModel(connection),
+    WalletNonce: walletNonceModel(connection),
+    AuthAttempt: authAttemptModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;
