@@ -1,20 +1,20 @@
 import type { Connection } from 'mongoose';
 import type { Config } from './config.ts';
+import { createAccountsService } from './features/accounts/service.ts';
+import { createActivityService } from './features/activity/service.ts';
 import { createActiveUsers } from './features/admin/active-users.ts';
 import { createAdminService } from './features/admin/service.ts';
-import { createAccountsService } from './features/accounts/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
-import { createProfileService } from './features/profile/service.ts';
-import { createRoomsService } from './features/rooms/service.ts';
-import { createActivityService } from './features/activity/service.ts';
+import { createGamesService } from './features/games/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOnboardingService } from './features/onboarding/service.ts';
+import { createProfileService } from './features/profile/service.ts';
 import { createReferralsService } from './features/referrals/service.ts';
 import { createRewardsService } from './features/rewards/service.ts';
-import { createTasksService } from './features/tasks/service.ts';
-import { createGamesService } from './features/games/service.ts';
+import { createRoomsService } from './features/rooms/service.ts';
 import { createStoreService } from './features/store/service.ts';
+import { createTasksService } from './features/tasks/service.ts';
 import { createUpgradesService } from './features/upgrades/service.ts';
 import { createVideosService } from './features/videos/service.ts';
 import { createLedger } from './ledger/ledger.ts';
@@ -49,7 +49,11 @@ export async function createServices({ config, connection, clock = systemClock }
   const notifications = createNotificationsService({ models, clock, intervalMinutes });
   const rewards = createRewardsService({ ...economy, activityLog, intervalMinutes });
   const tasks = createTasksService({ ...economy, counters, activityLog });
-  const links = { publicUrl: config.publicUrl, botUsername: config.botUsername, appName: config.telegramAppName };
+  const links = {
+    publicUrl: config.publicUrl,
+    botUsername: config.botUsername,
+    appName: config.telegramAppName,
+  };
   const referrals = createReferralsService({ ...economy, links, notifier: notifications });
   const onboarding = createOnboardingService({ ...economy, counters, referrals });
   const activity = createActivityService({ models });
@@ -66,6 +70,31 @@ export async function createServices({ config, connection, clock = systemClock }
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
 
-  return { config, connection, clock, models, counters, activityLog, ledger, sessions, videos, games, upgrades, store, accounts, auth, profile, rooms, admin, activeUsers, notifications, rewards, tasks, referrals, onboarding, activity };
+  return {
+    config,
+    connection,
+    clock,
+    models,
+    counters,
+    activityLog,
+    ledger,
+    sessions,
+    videos,
+    games,
+    upgrades,
+    store,
+    accounts,
+    auth,
+    profile,
+    rooms,
+    admin,
+    activeUsers,
+    notifications,
+    rewards,
+    tasks,
+    referrals,
+    onboarding,
+    activity,
+  };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

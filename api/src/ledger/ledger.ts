@@ -92,13 +92,15 @@ export function createLedger(deps: {
           description: input.description,
           meta: input.meta ?? null,
           balanceAfter: user.balance,
+          // The service clock, not the database's, so entries line up with the rules that made them.
+          createdAt: clock.now(),
         },
       ],
       { session },
     );
     if (!entry) throw new Error('ledger entry was not created');
 
-    const earned = input.amount > 0 ? input.amount : 0;
+    const earned = Math.max(input.amount, 0);
     await counters.inc(session, {
       balance: input.amount,
       earned,

@@ -130,3 +130,26 @@ describe('ledger', () => {
     ).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('ledger time', () => {
+  it('stamps entries with the service clock', async () => {
+    const { manualClock } = await import('../../src/lib/clock.ts');
+    const clock = manualClock(new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    const t = await createTestApp({ clock });
+    try {
+      const u = await createUser(t.services);
+      const { entry } = await inTransaction(t.services.connection, (s) =>
+        t.services.ledger.post(s, {
+          userId: u._id,
+          amount: 5,
+          kind: 'task_reward',
+          key: 'time',
+          description: 'x',
+        }),
+      );
+      expect(entry.createdAt.toISOString()).toBe(clock.now().toISOString());
+    } finally {
+      await t.close();
+    }
+  });
+});
