@@ -96,8 +96,9 @@ function create(env: Env): Document {
   if (env.engine.catalog.get(env.db, name)) {
     throw new DbError(48, 'NamespaceExists', `Collection ${env.db}.${name} already exists.`);
   }
+  // Validators are not enforced; accepting one silently would be worse than refusing it.
+  if (env.cmd.validator !== undefined) throw notSupported('collection validators (validator)');
   const options: Document = {};
-  if (env.cmd.validator) options.validator = env.cmd.validator;
   env.engine.catalog.ensure(env.db, name, options);
   return { ok: 1 };
 }
