@@ -6,7 +6,8 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock tests move by hand. */
-export function manualClock(start = new Date('2026-01-05T10:00:00Z')) {
+// Starts at the real time by default: the database expires TTL documents (sessions) by the real clock.
+export function manualClock(start = new Date()) {
   let current = start.getTime();
   return {
     now: () => new Date(current),
