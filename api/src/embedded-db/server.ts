@@ -77,7 +77,18 @@ export class WireServer {
       const db = req.fullCollectionName?.split('.')[0] ?? 'admin';
       body = { ...body, $db: db };
     }
-    const reply = await this.engine.execute(body, connectionId);
+    let reply: Document;
+    try {
+      reply = await this.engine.execute(body, connectionId);
+    } catch (e) {
+      // Only a failed journal write gets here: the change is not durable, so the client must not get ok.
+      reply = {
+        ok: 0,
+        errmsg: `embedded database: ${(e as Error).message}`,
+        code: 1,
+        codeName: 'InternalError',
+      };
+    }
     if (socket.destroyed) return;
     if (req.opCode === OP_MSG) {
       if (req.flags & MORE_TO_COME) return;

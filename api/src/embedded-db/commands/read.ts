@@ -98,6 +98,14 @@ function checkPipeline(pipeline: unknown): void {
   assertSupported(pipeline);
 }
 
+function isCountGroup(pipeline: Document[]): boolean {
+  if (pipeline.length !== 1) return false;
+  const g = pipeline[0]?.$group as Document | undefined;
+  if (!isPlainObject(g) || Object.keys(g).length !== 2 || g._id !== 1) return false;
+  const n = g.n as Document | undefined;
+  return isPlainObject(n) && Object.keys(n).length === 1 && n.$sum === 1;
+}
+
 function aggregate(env: Env): Document {
   const cmd = env.cmd;
   if (cmd.explain) throw notSupported('explain');
@@ -119,6 +127,13 @@ function aggregate(env: Env): Document {
     if (pipeline[i]?.$limit !== undefined) spec.limit = num(pipeline[i++]?.$limit, 0);
   }
   pipeline = pipeline.slice(i);
+  const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
+  // The driver's countDocuments() is [$match, $group {_id: 1, n: {$sum: 1}}]: answer it without
+  // materializing documents (O(1) for an empty filter).
+  if (isCountGroup(pipeline) && spec.sort === undefined) {
+    const n = coll ? countDocs(coll, spec.filter, env.txn, spec.hint) : 0;
+    return env.engine.cursors.first(`${env.db}.${name}`, n > 0 ? [{ _id: 1, n }] : [], {});
+  }
   const input = coll ? findDocs(coll, spec, env.txn).docs : [];
   let docs: Document[];
   try {
@@ -132,7 +147,6 @@ function aggregate(env: Env): Document {
     if (e instanceof DbError) throw e;
     throw new DbError(2, 'BadValue', (e as Error).message);
   }
-  const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
   return env.engine.cursors.first(`${env.db}.${name}`, docs, {
     batchSize: cursor.batchSize === undefined ? undefined : num(cursor.batchSize, 101),
   });
