@@ -94,8 +94,16 @@ export function mingoUpdate(
   arrayFilters?: Document[],
   filter?: Document,
 ): void {
-  update(doc, ops, arrayFilters, filter as never, {
+  // mingo copies every operator of the context on each update call: give it only the query operators,
+  // and the filter only when a positional `$` needs it (it is re-evaluated otherwise).
+  const positional = Object.values(ops).some(
+    (fields) =>
+      fields && typeof fields === 'object' && Object.keys(fields).some((k) => /(^|\.)\$(\.|$)/.test(k)),
+  );
+  update(doc, ops, arrayFilters, (positional ? filter : undefined) as never, {
     cloneMode: 'none',
-    queryOptions: { context: BSON_CONTEXT },
+    queryOptions: { context: UPDATE_CONTEXT },
   });
 }
+
+const UPDATE_CONTEXT = Context.init({ query: OPS as never }).addQueryOps(queryOps as never);

@@ -1,9 +1,10 @@
 import { type Document, ObjectId } from 'bson';
 import { DbError } from './errors.ts';
+import { tryFastUpdate } from './fast-update.ts';
 import { mingoUpdate, newAggregator } from './mingo-ops.ts';
 import { rewriteBsonArithmetic } from './numeric.ts';
 import { assertSupported } from './query.ts';
-import { canonicalKey, clone, isPlainObject, setPath } from './values.ts';
+import { canonicalKey, clone, getPath, isPlainObject, setPath, typeRank } from './values.ts';
 
 const MODIFIERS = new Set([
   '$addToSet',
@@ -73,6 +74,48 @@ function guardId(ops: Document, doc: Document): void {
   }
 }
 
+const NUMERIC_OPS = new Set(['$inc', '$mul']);
+const isNumeric = (v: unknown) => typeof v === 'number' || typeRank(v) === 3;
+
+/** Checks mingo leaves to us: conflicting paths (code 40) and arithmetic on non-numbers (code 14). */
+function validateOps(ops: Document, doc: Document): void {
+  const paths: string[] = [];
+  for (const [op, fields] of Object.entries(ops)) {
+    if (!isPlainObject(fields)) continue;
+    for (const [path, arg] of Object.entries(fields)) {
+      paths.push(path);
+      if (op === '$rename' && typeof arg === 'string') paths.push(arg);
+      if (!NUMERIC_OPS.has(op)) continue;
+      const verb = op === '$inc' ? 'increment' : 'multiply';
+      if (!isNumeric(arg))
+        throw new DbError(
+          14,
+          'TypeMismatch',
+          `Cannot ${verb} with non-numeric argument: {${path}: ${JSON.stringify(arg)}}`,
+        );
+      if (path.includes('$')) continue;
+      const cur = getPath(doc, path);
+      if (cur !== undefined && !isNumeric(cur))
+        throw new DbError(
+          14,
+          'TypeMismatch',
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(doc._id))}} has the field '${path}' of non-numeric type ${cur === null ? 'null' : Array.isArray(cur) ? 'array' : typeof cur}`,
+        );
+    }
+  }
+  paths.sort();
+  for (let i = 1; i < paths.length; i++) {
+    const prev = paths[i - 1] as string;
+    const cur = paths[i] as string;
+    if (cur === prev || cur.startsWith(`${prev}.`))
+      throw new DbError(
+        40,
+        'ConflictingUpdateOperators',
+        `Updating the path '${cur}' would create a conflict at '${prev}'`,
+      );
+  }
+}
+
 function wrapMingo<T>(fn: () => T): T {
   try {
     return fn();
@@ -107,9 +150,10 @@ export function applyUpdate(
     // Per-document copies: the rewrites below must not leak into the next document of a multi update.
     for (const k of Object.keys(ops)) if (isPlainObject(ops[k])) ops[k] = { ...ops[k] };
     guardId(ops, doc);
+    validateOps(ops, doc);
     rewriteBsonArithmetic(ops, doc);
     next = clone(doc);
-    if (Object.keys(ops).length > 0) {
+    if (Object.keys(ops).length > 0 && !tryFastUpdate(next, ops)) {
       wrapMingo(() => mingoUpdate(next, ops, opts.arrayFilters, opts.filter));
     }
     if (canonicalKey(next._id) !== canonicalKey(doc._id)) throw immutableId();
