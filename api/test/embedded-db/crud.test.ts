@@ -147,10 +147,18 @@ describe('updates', () => {
     const c = db.collection<Loose>('nested');
     await c.insertOne({ _id: 1, a: { b: 1 }, s: 'str', arr: [{ x: 1 }] });
     await c.updateOne({ _id: 1 }, { $set: { 'a.c.d': 2, 'arr.0.x': 5 }, $inc: { 'a.b': 1, fresh: 3 } });
-    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, a: { b: 2, c: { d: 2 } }, s: 'str', arr: [{ x: 5 }], fresh: 3 });
+    expect(await c.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      a: { b: 2, c: { d: 2 } },
+      s: 'str',
+      arr: [{ x: 5 }],
+      fresh: 3,
+    });
     const inc = (await c.updateOne({ _id: 1 }, { $inc: { s: 1 } }).catch((e) => e)) as MongoServerError;
     expect(inc.code).toBeGreaterThan(0);
-    const conflict = (await c.updateOne({ _id: 1 }, { $set: { a: 1, 'a.b': 2 } }).catch((e) => e)) as MongoServerError;
+    const conflict = (await c
+      .updateOne({ _id: 1 }, { $set: { a: 1, 'a.b': 2 } })
+      .catch((e) => e)) as MongoServerError;
     expect(conflict.code).toBeGreaterThan(0);
     expect((await c.findOne({ _id: 1 }))?.s).toBe('str');
   });
