@@ -1,4 +1,4 @@
-import { taskActionTypes, taskTypes } from '@cum/shared/contract/tasks';
+import { type Task, taskActionTypes, taskTypes } from '@cum/shared/contract/tasks';
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
 
 /** A task admins define. Deleting one is soft (deletedAt), so past completions keep their meaning. */
@@ -24,3 +24,20 @@ taskSchema.index({ deletedAt: 1, isActive: 1 });
 export type TaskRecord = InferSchemaType<typeof taskSchema> & { _id: Types.ObjectId; createdAt: Date };
 export const taskModel = (connection: Connection) => connection.model('Task', taskSchema);
 export type TaskModel = ReturnType<typeof taskModel>;
+
+/** The API's task shape, for users and admins alike. */
+export function toTaskView(t: TaskRecord): Task {
+  return {
+    id: t._id.toHexString(),
+    type: t.type ?? 'daily',
+    title: t.title,
+    description: t.description,
+    reward: t.reward,
+    isActive: !!t.isActive,
+    actionType: t.actionType ?? 'instant',
+    actionUrl: t.actionUrl ?? null,
+    actionInstructions: t.actionInstructions ?? null,
+    telegramChatId: t.telegramChatId ?? null,
+    createdAt: t.createdAt.toISOString(),
+  };
+}

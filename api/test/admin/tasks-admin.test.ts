@@ -34,6 +34,19 @@ describe('admin tasks', () => {
     });
   });
 
+  it('creates a Telegram channel task with its channel', async () => {
+    const { task } = await ok(t, admin.createTask, {
+      headers,
+      body: {
+        title: 'Join',
+        description: 'Join our channel',
+        actionType: 'telegram_join',
+        telegramChatId: '@cum_news',
+      },
+    });
+    expect(task).toMatchObject({ actionType: 'telegram_join', telegramChatId: '@cum_news' });
+  });
+
   it('creates an external task; a bare t.me link is stored as https', async () => {
     const { task } = await ok(t, admin.createTask, {
       headers,
@@ -73,6 +86,11 @@ describe('admin tasks', () => {
       'body.actionUrl: An external task needs',
     ],
     [{ title: 't', description: 'd', isActive: 'no' }, 'body.isActive:'],
+    [
+      { title: 't', description: 'd', actionType: 'telegram_join' },
+      'body.telegramChatId: A Telegram channel task',
+    ],
+    [{ title: 't', description: 'd', telegramChatId: 'not a channel' }, 'body.telegramChatId:'],
   ])('refuses %j with 400 naming the field', async (body, message) => {
     const before = await count();
     const err = await fails(t, admin.createTask, 400, { headers, body });

@@ -77,6 +77,16 @@ const taskFields = {
   /** Required when actionType is external (checked by the server, which knows the stored task). */
   actionUrl: z.preprocess((v) => (v === '' ? null : v), taskUrlSchema.nullable().optional()),
   actionInstructions: optionalTaskText,
+  /** Required when actionType is telegram_join: the channel whose membership the claim checks. */
+  telegramChatId: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .regex(/^(@[A-Za-z][A-Za-z0-9_]{4,31}|-?\d{5,20})$/, 'must be a channel @username or numeric chat id')
+      .nullable()
+      .optional(),
+  ),
   isActive: z.boolean(),
 };
 

@@ -21,6 +21,8 @@ export const taskSchema = z.object({
   actionType: z.enum(taskActionTypes),
   actionUrl: z.string().nullable(),
   actionInstructions: z.string().nullable(),
+  /** telegram_join tasks: the channel (@name or numeric id) whose membership the claim checks. */
+  telegramChatId: z.string().nullable(),
   createdAt: isoDate,
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { TaskModel, TaskRecord } from '../../models/task.ts';
+import { type TaskModel, type TaskRecord, toTaskView } from '../../models/task.ts';
 import type { Actor, RecordAudit } from './audit.ts';
-import { taskSnapshot, toTaskView } from './views.ts';
+import { taskSnapshot } from './views.ts';
 
 type TaskInput = z.output<typeof admin.createTask.body>;
 type TaskPatch = z.output<typeof admin.updateTask.body>;
@@ -15,6 +15,13 @@ type TaskPatch = z.output<typeof admin.updateTask.body>;
 function checkActionUrl(actionType: string, actionUrl: string | null | undefined) {
   if (actionType === 'external' && !actionUrl) {
     throw badRequest('body.actionUrl: An external task needs an http(s) or t.me URL');
+  }
+}
+
+/** A channel-join task is verified against one channel: without it no claim could ever succeed. */
+function checkChannel(actionType: string, chatId: string | null | undefined) {
+  if (actionType === 'telegram_join' && !chatId) {
+    throw badRequest('body.telegramChatId: A Telegram channel task needs the channel @username or chat id');
   }
 }
 
@@ -37,6 +44,7 @@ export function createTasksAdmin(deps: {
 
   async function create(actor: Actor, input: TaskInput) {
     checkActionUrl(input.actionType, input.actionUrl);
+    checkChannel(input.actionType, input.telegramChatId);
     return inTransaction(connection, async (session) => {
       const [doc] = await Task.create(
         [
@@ -44,6 +52,7 @@ export function createTasksAdmin(deps: {
             ...input,
             actionUrl: input.actionUrl ?? null,
             actionInstructions: input.actionInstructions ?? null,
+            telegramChatId: input.telegramChatId ?? null,
           },
         ],
         { session },
@@ -73,6 +82,10 @@ export function createTasksAdmin(deps: {
       checkActionUrl(
         patch.actionType ?? before.actionType ?? 'instant',
         patch.actionUrl !== undefined ? patch.actionUrl : before.actionUrl,
+      );
+      checkChannel(
+        patch.actionType ?? before.actionType ?? 'instant',
+        patch.telegramChatId !== undefined ? patch.telegramChatId : before.telegramChatId,
       );
       const after = await Task.findOneAndUpdate(
         { _id: before._id, deletedAt: null },

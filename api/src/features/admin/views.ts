@@ -1,24 +1,8 @@
 import type { activitySchema, auditEntrySchema } from '@cum/shared/contract/admin';
-import type { Task } from '@cum/shared/contract/tasks';
 import type { z } from 'zod';
 import type { ActivityEventRecord } from '../../models/activity-event.ts';
 import type { AuditEntryRecord } from '../../models/audit-entry.ts';
-import type { TaskRecord } from '../../models/task.ts';
-
-export function toTaskView(t: TaskRecord): Task {
-  return {
-    id: t._id.toHexString(),
-    type: t.type ?? 'daily',
-    title: t.title,
-    description: t.description,
-    reward: t.reward,
-    isActive: !!t.isActive,
-    actionType: t.actionType ?? 'instant',
-    actionUrl: t.actionUrl ?? null,
-    actionInstructions: t.actionInstructions ?? null,
-    createdAt: t.createdAt.toISOString(),
-  };
-}
+import { type TaskRecord, toTaskView } from '../../models/task.ts';
 
 /** The fields of a task an audit entry keeps (what an admin can change). */
 export function taskSnapshot(t: TaskRecord): Record<string, unknown> {

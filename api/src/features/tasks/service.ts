@@ -6,14 +6,14 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import type { TaskRecord } from '../../models/task.ts';
+import { type TaskRecord, toTaskView } from '../../models/task.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { UserTaskRecord } from '../../models/user-task.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
 import { type ChannelMembershipChecker, verifyChannelMembership } from './channel-membership.ts';
 import { refusal } from './refusals.ts';
-import { toTaskView, toUserTaskView } from './views.ts';
+import { toUserTaskView } from './views.ts';
 
 export interface TasksDeps {
   models: Pick<Models, 'Task' | 'UserTask' | 'User'>;

@@ -1,23 +1,7 @@
-import type { Task, UserTask } from '@cum/shared/contract/tasks';
+import type { UserTask } from '@cum/shared/contract/tasks';
 import { fromMilli } from '@cum/shared/domain/money';
 import type { Types } from 'mongoose';
-import type { TaskRecord } from '../../models/task.ts';
 import type { UserTaskRecord } from '../../models/user-task.ts';
-
-export function toTaskView(t: TaskRecord): Task {
-  return {
-    id: t._id.toHexString(),
-    type: t.type ?? 'daily',
-    title: t.title,
-    description: t.description,
-    reward: t.reward,
-    isActive: !!t.isActive,
-    actionType: t.actionType ?? 'instant',
-    actionUrl: t.actionUrl ?? null,
-    actionInstructions: t.actionInstructions ?? null,
-    createdAt: t.createdAt.toISOString(),
-  };
-}
 
 /** A user's status of one task in one period; no record means not started. */
 export function toUserTaskView(
