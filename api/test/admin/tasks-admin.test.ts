@@ -34,19 +34,6 @@ describe('admin tasks', () => {
     });
   });
 
-  it('creates a Telegram channel task with its channel', async () => {
-    const { task } = await ok(t, admin.createTask, {
-      headers,
-      body: {
-        title: 'Join',
-        description: 'Join our channel',
-        actionType: 'telegram_join',
-        telegramChatId: '@cum_news',
-      },
-    });
-    expect(task).toMatchObject({ actionType: 'telegram_join', telegramChatId: '@cum_news' });
-  });
-
   it('creates an external task; a bare t.me link is stored as https', async () => {
     const { task } = await ok(t, admin.createTask, {
       headers,
@@ -202,5 +189,28 @@ describe('admin tasks', () => {
     expect(update?.after).toMatchObject({ reward: 150 });
     expect(entries[0]?.after).toMatchObject({ title: 'Temp' });
     expect(entries[0]?.after?.deletedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('admin tasks: Telegram channel tasks', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ headers } = await signedIn(t, { isAdmin: true }));
+  });
+  afterAll(() => t.close());
+
+  it('creates a Telegram channel task with its channel', async () => {
+    const { task } = await ok(t, admin.createTask, {
+      headers,
+      body: {
+        title: 'Join',
+        description: 'Join our channel',
+        actionType: 'telegram_join',
+        telegramChatId: '@cum_news',
+      },
+    });
+    expect(task).toMatchObject({ actionType: 'telegram_join', telegramChatId: '@cum_news' });
   });
 });
