@@ -53,6 +53,10 @@ export class Engine {
   sweep(): void {
     this.cursors.sweep();
     this.txns.reap(TXN_LIFETIME_MS);
+    // Write versions only matter to transactions that started before them: with none open, drop them.
+    if (![...this.txns.bySession.values()].some((t) => t.state === 'open')) {
+      for (const colls of this.catalog.dbs.values()) for (const c of colls.values()) c.lastWrite.clear();
+    }
   }
 
   logEffects(effects: Effect[]): void {

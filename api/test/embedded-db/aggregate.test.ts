@@ -1,6 +1,6 @@
 import { type Db, Long, type MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -80,7 +80,7 @@ describe('aggregate', () => {
   });
 });
 
-describe('unsupported features fail clearly', () => {
+describe.skipIf(embeddedOnly === 'skip')('unsupported features fail clearly (embedded)', () => {
   const expectUnsupported = async (p: Promise<unknown>, what: RegExp) => {
     const err = (await p.then(
       () => null,
@@ -105,5 +105,9 @@ describe('unsupported features fail clearly', () => {
       /change streams/,
     );
     await expectUnsupported(c.createIndex({ title: 'text' }), /index type 'text'/);
+    await expectUnsupported(c.createIndex({ loc: '2dsphere' }), /index type '2dsphere'/);
+    await expectUnsupported(c.aggregate([{ $out: 'copy' }]).toArray(), /\$out is not supported/);
+    await expectUnsupported(db.createCollection('v', { validator: { a: { $exists: true } } }), /validators/);
+    await expectUnsupported(c.find({}, { hint: { nope: 1 } }).toArray(), /hint/);
   });
 });
