@@ -1,7 +1,9 @@
 import type { User as UserView } from '@cum/shared/contract/profile';
 import { fromMilli } from '@cum/shared/domain/money';
 import { visibleStreak } from '@cum/shared/domain/rewards';
+import type { ClientSession } from 'mongoose';
 import { type Connection, type HydratedDocument, type InferSchemaType, Schema, type Types } from 'mongoose';
+import { notFound } from '../lib/errors.ts';
 
 export const DEFAULT_SETTINGS = {
   emailNotifications: true,
@@ -101,6 +103,20 @@ export type UserDoc = HydratedDocument<UserRecord>;
 
 export const userModel = (connection: Connection) => connection.model('User', userSchema);
 export type UserModel = ReturnType<typeof userModel>;
+
+/** A user who has not deleted their account, read inside `session`; 404 otherwise. */
+export async function findLiveUser(
+  User: UserModel,
+  userId: Types.ObjectId | string,
+  session: ClientSession,
+): Promise<UserRecord> {
+  const user = await User.findOne({ _id: userId, deletedAt: null })
+    .session(session)
+    .lean<UserRecord>()
+    .exec();
+  if (!user) throw notFound('User not found.');
+  return user;
+}
 
 /** The words the admin search finds a user by. */
 export function searchKeysOf(u: {

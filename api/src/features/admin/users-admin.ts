@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { toUserView, type UserModel, type UserRecord } from '../../models/user.ts';
+import { findLiveUser, toUserView, type UserModel, type UserRecord } from '../../models/user.ts';
 import type { Actor, RecordAudit } from './audit.ts';
 import { createUsersList } from './users-list.ts';
 
@@ -31,14 +31,7 @@ export function createUsersAdmin(deps: {
     if (res.matchedCount !== 1) throw forbidden('Admins only.');
   }
 
-  async function findUser(session: ClientSession, userId: string) {
-    const user = await User.findOne({ _id: userId, deletedAt: null })
-      .session(session)
-      .lean<UserRecord>()
-      .exec();
-    if (!user) throw notFound('User not found.');
-    return user;
-  }
+  const findUser = (session: ClientSession, userId: string) => findLiveUser(User, userId, session);
 
   async function setAdmin(actor: Actor, userId: string, isAdmin: boolean) {
     if (actor._id.toHexString() === userId) throw conflict("You can't change your own admin status");

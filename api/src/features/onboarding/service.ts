@@ -4,9 +4,9 @@ import type { ClientSession, Connection, Types } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
+import { alreadyDone, invalidState } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { toUserView, type UserRecord } from '../../models/user.ts';
+import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import type { Counters } from '../../platform/counters.ts';
 
 /** The referrals side onboarding needs (injected: features do not import each other). */
@@ -41,11 +41,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
         { session, returnDocument: 'after', lean: true },
       ).exec();
       if (!updated) {
-        const current = await User.findOne({ _id: userId, deletedAt: null })
-          .session(session)
-          .lean<UserRecord>()
-          .exec();
-        if (!current) throw notFound('User not found.');
+        const current = await findLiveUser(User, userId, session);
         return current;
       }
       await counters.inc(session, { onboarded: 1 });
@@ -58,11 +54,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
   /** 1,000 $CUM once, only after onboarding; the flag and the credit are one conditional update. */
   async function claimWelcomeBonus(userId: Types.ObjectId) {
     return inTransaction(connection, async (session) => {
-      const user = await User.findOne({ _id: userId, deletedAt: null })
-        .session(session)
-        .lean<UserRecord>()
-        .exec();
-      if (!user) throw notFound('User not found.');
+      const user = await findLiveUser(User, userId, session);
       if (!user.onboardingCompleted) throw notOnboarded();
       if (user.welcomeBonusClaimed) throw alreadyClaimed();
       const posted = await ledger.post(session, {

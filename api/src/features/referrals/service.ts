@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
-import type { UserRecord } from '../../models/user.ts';
+import { findLiveUser, type UserRecord } from '../../models/user.ts';
 import { createReferralQueries } from './queries.ts';
 
 /** What the referrals service tells the notifications outbox (injected, so features stay apart). */
@@ -99,11 +99,7 @@ export function createReferralsService(deps: ReferralsDeps) {
     const referralCode = rawCode.trim().toUpperCase();
     return inTransaction(connection, async (session) => {
       const now = clock.now();
-      const user = await User.findOne({ _id: userId, deletedAt: null })
-        .session(session)
-        .lean<UserRecord>()
-        .exec();
-      if (!user) throw notFound('User not found.');
+      const user = await findLiveUser(User, userId, session);
       if (user.referredBy) throw alreadyUsed();
       if (await Referral.exists({ referredUserId: userId }).session(session)) throw alreadyUsed();
       const referrer = await User.findOne({ referralCode, deletedAt: null })

@@ -11,9 +11,9 @@ import { type Connection, type Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound, tooEarly } from '../../lib/errors.ts';
+import { tooEarly } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import type { UserRecord } from '../../models/user.ts';
+import { findLiveUser, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 
 export interface RewardsDeps {
@@ -55,11 +55,7 @@ export function createRewardsService(deps: RewardsDeps) {
       tooEarly(nextRewardSentence(claimWindow(user?.lastRewardClaimAt, intervalMinutes, now).timeUntilNext));
 
     return inTransaction(connection, async (session) => {
-      const user = await User.findOne({ _id: userId, deletedAt: null })
-        .session(session)
-        .lean<UserRecord>()
-        .exec();
-      if (!user) throw notFound('User not found.');
+      const user = await findLiveUser(User, userId, session);
       if (!claimWindow(user.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(user);
       const amount = periodicRewardMilli(user.rewardUpgradeLevel);
       const streak = streakAfterClaim(

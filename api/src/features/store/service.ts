@@ -19,7 +19,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type AppError, alreadyDone, conflict, insufficientFunds, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { toUserView, type UserRecord } from '../../models/user.ts';
+import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 
 export interface StoreDeps {
@@ -107,11 +107,7 @@ export function createStoreService(deps: StoreDeps) {
       return await inTransaction(connection, async (session) => {
         const now = clock.now();
         const nowMs = now.getTime();
-        const user = await User.findOne({ _id: userId, deletedAt: null })
-          .session(session)
-          .lean<UserRecord>()
-          .exec();
-        if (!user) throw notFound('User not found.');
+        const user = await findLiveUser(User, userId, session);
         const s = shopperState(user);
         const refusal = storeRefusal(item, s, nowMs);
         if (refusal) throw refusalError(item, s, refusal);

@@ -18,7 +18,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type AppError, alreadyDone, insufficientFunds, locked, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { toUserView, type UserRecord } from '../../models/user.ts';
+import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 
 export interface UpgradesDeps {
@@ -91,11 +91,7 @@ export function createUpgradesService(deps: UpgradesDeps) {
     if (!def) throw notFound('This upgrade does not exist.');
     return inTransaction(connection, async (session) => {
       const now = clock.now();
-      const user = await User.findOne({ _id: userId, deletedAt: null })
-        .session(session)
-        .lean<UserRecord>()
-        .exec();
-      if (!user) throw notFound('User not found.');
+      const user = await findLiveUser(User, userId, session);
       const s = buyerState(user);
       const refusal = upgradeRefusal(def, s);
       if (refusal) throw refusalError(def, s, refusal);

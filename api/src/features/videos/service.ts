@@ -16,7 +16,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, conflict, limitReached, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import type { UserRecord } from '../../models/user.ts';
+import { findLiveUser } from '../../models/user.ts';
 
 export interface VideosDeps {
   models: Pick<Models, 'User' | 'VideoWatch' | 'VideoAction'>;
@@ -64,11 +64,7 @@ export function createVideosService(deps: VideosDeps) {
   }
 
   async function balanceOf(session: ClientSession, userId: Types.ObjectId) {
-    const user = await User.findOne({ _id: userId, deletedAt: null })
-      .session(session)
-      .lean<UserRecord>()
-      .exec();
-    if (!user) throw notFound('User not found.');
+    const user = await findLiveUser(User, userId, session);
     return user.balance ?? 0;
   }
 
