@@ -53,6 +53,75 @@ function inList(doc: unknown, selector: string, list: unknown[]): boolean {
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
 
+const TYPE_CODES: Record<number, string> = {
+  1: 'double',
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  6: 'undefined',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  13: 'javascript',
+  16: 'int',
+  17: 'timestamp',
+  18: 'long',
+  19: 'decimal',
+  [-1]: 'minKey',
+  127: 'maxKey',
+};
+
+/** BSON type alias of a stored value: JS numbers are int32 when integral and in range (that is how
+ * they serialize), otherwise double. */
+function typeAlias(v: unknown): string | undefined {
+  if (v === undefined) return undefined;
+  if (v === null) return 'null';
+  if (typeof v === 'number')
+    return Number.isInteger(v) && v >= -2147483648 && v <= 2147483647 ? 'int' : 'double';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (Array.isArray(v)) return 'array';
+  if (v instanceof Date) return 'date';
+  if (v instanceof RegExp) return 'regex';
+  switch ((v as { _bsontype?: string })._bsontype) {
+    case 'Double':
+      return 'double';
+    case 'Long':
+      return 'long';
+    case 'Decimal128':
+      return 'decimal';
+    case 'ObjectId':
+      return 'objectId';
+    case 'Binary':
+      return 'binData';
+    case 'Timestamp':
+      return 'timestamp';
+    case 'MinKey':
+      return 'minKey';
+    case 'MaxKey':
+      return 'maxKey';
+    case 'BSONRegExp':
+      return 'regex';
+    case 'Code':
+      return 'javascript';
+    case undefined:
+      return 'object';
+    default:
+      return undefined;
+  }
+}
+
+function typeMatches(x: unknown, wanted: unknown): boolean {
+  const alias = typeAlias(x);
+  const name = typeof wanted === 'number' ? TYPE_CODES[wanted] : wanted;
+  if (name === 'number')
+    return alias === 'int' || alias === 'long' || alias === 'double' || alias === 'decimal';
+  return alias !== undefined && alias === name;
+}
+
 const OPS: Record<`$${string}`, Op> = {
   $eq: (selector, value) => (doc) => matchesEq(doc, selector, value),
   $ne: (selector, value) => (doc) => !matchesEq(doc, selector, value),
@@ -62,6 +131,8 @@ const OPS: Record<`$${string}`, Op> = {
   $lte: range((c) => c <= 0),
   $in: (selector, value) => (doc) => inList(doc, selector, asList(value)),
   $nin: (selector, value) => (doc) => !inList(doc, selector, asList(value)),
+  $type: (selector, value) => (doc) =>
+    candidates(doc, selector).some((x) => asList(value).some((t) => typeMatches(x, t))),
 };
 
 // mingo's default entry point always lets its built-in operators win over a custom context, so we

@@ -1,4 +1,4 @@
-import { Decimal128, type Document, Long } from 'bson';
+import { Decimal128, type Document, Double, Long } from 'bson';
 import { bsonType, getPath, isPlainObject } from './values.ts';
 
 /** Exact decimal as coefficient * 10^exp (enough for $inc/$mul on Decimal128 without float error). */
@@ -45,7 +45,9 @@ function combine(op: '$inc' | '$mul', cur: unknown, arg: unknown): unknown {
     return Long.fromBigInt(r);
   }
   const n = (v: unknown) => Number(String(v ?? 0));
-  return op === '$inc' ? n(cur) + n(arg) : n(cur) * n(arg);
+  const r = op === '$inc' ? n(cur) + n(arg) : n(cur) * n(arg);
+  // Any double operand makes the result a double (kept as a bson Double when it is integral).
+  return tc === 'Double' || ta === 'Double' ? new Double(r) : r;
 }
 
 /** Rewrites $inc/$mul that involve Int64 or Decimal128 values (which mingo would add as strings) into
@@ -57,7 +59,8 @@ export function rewriteBsonArithmetic(ops: Document, doc: Document): void {
     for (const [path, arg] of Object.entries(fields)) {
       if (path.includes('$')) continue;
       const cur = getPath(doc, path);
-      const wrapped = (v: unknown) => bsonType(v) === 'Long' || bsonType(v) === 'Decimal128';
+      const wrapped = (v: unknown) =>
+        bsonType(v) === 'Long' || bsonType(v) === 'Decimal128' || bsonType(v) === 'Double';
       if (!wrapped(cur) && !wrapped(arg)) continue;
       const value = combine(op, cur, arg);
       if (value === undefined) continue;

@@ -1,6 +1,6 @@
-import { type Document, deserialize, serialize } from 'bson';
+import { type Document, serialize } from 'bson';
 import { crc32 } from './crc32.ts';
-import { DESERIALIZE_OPTS } from './wire.ts';
+import { decode } from './wire.ts';
 
 /** Frames a record as [u32 payload length][u32 CRC-32 of payload][BSON payload]. */
 export function frame(doc: Document): Buffer {
@@ -22,7 +22,7 @@ export function readFrames(buf: Buffer): { records: Document[]; validBytes: numb
     const payload = buf.subarray(pos + 8, pos + 8 + len);
     if (crc32(payload) !== sum) break;
     try {
-      records.push(deserialize(payload, DESERIALIZE_OPTS));
+      records.push(decode(payload));
     } catch {
       break;
     }

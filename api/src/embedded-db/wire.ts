@@ -6,13 +6,32 @@ export const OP_MSG = 2013;
 const CHECKSUM_PRESENT = 1;
 export const MORE_TO_COME = 2;
 
-/** Keeps int64 as Long (so they round-trip) while int32/double become JS numbers for mingo. */
-export const DESERIALIZE_OPTS = {
-  promoteLongs: false,
-  promoteValues: true,
-  promoteBuffers: false,
-  bsonRegExp: false,
-};
+const RAW_OPTS = { promoteLongs: false, promoteValues: false, promoteBuffers: false, bsonRegExp: false };
+
+/** int32 and non-integral doubles become JS numbers (what mingo computes with); int64 stays Long and an
+ * integral double stays a bson Double, so both serialize back as the type the client sent. */
+function normalizeNumbers(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = normalizeNumbers(v[i]);
+    return v;
+  }
+  const t = (v as { _bsontype?: string })._bsontype;
+  if (t === 'Int32') return (v as { value: number }).value;
+  if (t === 'Double') {
+    const n = (v as { value: number }).value;
+    return Number.isInteger(n) ? v : n;
+  }
+  if (t !== undefined || v instanceof Date || v instanceof RegExp) return v;
+  const obj = v as Document;
+  for (const k of Object.keys(obj)) obj[k] = normalizeNumbers(obj[k]);
+  return obj;
+}
+
+/** Decodes one BSON document the way every incoming command and stored record is decoded. */
+export function decode(buf: Uint8Array): Document {
+  return normalizeNumbers(deserialize(buf, RAW_OPTS)) as Document;
+}
 
 export interface Request {
   requestId: number;
@@ -43,7 +62,7 @@ export function parseMessage(msg: Buffer): Request {
       const kind = msg.readUInt8(pos++);
       if (kind === 0) {
         const size = msg.readInt32LE(pos);
-        body = deserialize(msg.subarray(pos, pos + size), DESERIALIZE_OPTS);
+        body = decode(msg.subarray(pos, pos + size));
         pos += size;
       } else if (kind === 1) {
         const size = msg.readInt32LE(pos);
@@ -54,7 +73,7 @@ export function parseMessage(msg: Buffer): Request {
         let p = idEnd + 1;
         while (p < sectionEnd) {
           const dsize = msg.readInt32LE(p);
-          docs.push(deserialize(msg.subarray(p, p + dsize), DESERIALIZE_OPTS));
+          docs.push(decode(msg.subarray(p, p + dsize)));
           p += dsize;
         }
         sequences.push([id, docs]);
@@ -73,7 +92,7 @@ export function parseMessage(msg: Buffer): Request {
     const fullCollectionName = msg.toString('utf8', 20, nameEnd);
     const qpos = nameEnd + 1 + 8;
     const size = msg.readInt32LE(qpos);
-    let body = deserialize(msg.subarray(qpos, qpos + size), DESERIALIZE_OPTS);
+    let body = decode(msg.subarray(qpos, qpos + size));
     // Legacy drivers wrap the command as {$query: {...}, $readPreference: ...}.
     if (body.$query && typeof body.$query === 'object') body = body.$query as Document;
     return { requestId, opCode, flags, body, fullCollectionName };

@@ -372,4 +372,16 @@ describe('numeric types', () => {
     expect(raw.map((d) => String(d.v))).toEqual(['15', '10', '9.75', '3.5']);
     expect(raw[0]?.v).toBeInstanceOf(Long);
   });
+
+  it('keeps an integral double a double, also through $inc and restarts of the value', async () => {
+    const c = db.collection<Loose>('doubles');
+    await c.insertOne({ _id: 1, d: new Double(2), i: 2, f: 2.5 });
+    expect(await c.countDocuments({ d: 2 })).toBe(1);
+    await c.updateOne({ _id: 1 }, { $inc: { d: 1, i: 1 } });
+    const raw = await c.findOne({ _id: 1 }, { promoteValues: false });
+    expect(raw?.d).toEqual(new Double(3));
+    expect(raw?.i).toEqual(new Int32(3));
+    expect(raw?.f).toEqual(new Double(2.5));
+    expect(await c.countDocuments({ d: { $type: 'double' } })).toBe(1);
+  });
 });
