@@ -262,6 +262,15 @@ describe('updates', () => {
     expect(await c.countDocuments({ _id: 1 })).toBe(0);
   });
 
+  it('accepts unacknowledged (w: 0) writes', async () => {
+    const c = db.collection<Loose>('w0');
+    await c.insertOne({ _id: 1 }, { writeConcern: { w: 0 } });
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && (await c.countDocuments({})) === 0)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(await c.countDocuments({})).toBe(1);
+  });
+
   it('deletes one or many', async () => {
     const c = db.collection<Loose>('del');
     await c.insertMany([{ a: 1 }, { a: 1 }, { a: 2 }]);

@@ -151,6 +151,27 @@ describe.skipIf(embeddedOnly === 'skip')('query planner (embedded)', () => {
     expect(plan(coll, { other: 1 }, []).kind).toBe('scan');
   });
 
+  it('walks a compound index in order after an equality prefix', async () => {
+    const engine = new Engine();
+    const run = (cmd: object) => engine.execute({ ...cmd, $db: 'p' }, 1);
+    await run({ createIndexes: 'ledger', indexes: [{ key: { userId: 1, at: -1 }, name: 'user_at' }] });
+    await run({
+      insert: 'ledger',
+      documents: Array.from({ length: 30 }, (_, i) => ({ _id: i, userId: i % 3, at: new Date(i * 1000) })),
+    });
+    const coll = engine.catalog.get('p', 'ledger');
+    if (!coll) throw new Error('missing');
+    const p = plan(coll, { userId: 1 }, parseSort({ at: -1 }));
+    expect(p.index?.name).toBe('user_at');
+    expect(p.ordered).toBe(true);
+    expect(p.reverse).toBe(false);
+    expect(plan(coll, { userId: 1 }, parseSort({ at: 1 })).reverse).toBe(true);
+    const res = await run({ find: 'ledger', filter: { userId: 1 }, sort: { at: -1 }, limit: 3 });
+    expect((res.cursor as { firstBatch: Array<{ _id: number }> }).firstBatch.map((d) => d._id)).toEqual([
+      28, 25, 22,
+    ]);
+  });
+
   it('keeps prefix ranges tight on multikey indexes for anchored regexes and $elemMatch', async () => {
     const engine = new Engine();
     const run = (cmd: object) => engine.execute({ ...cmd, $db: 'p' }, 1);

@@ -48,6 +48,7 @@ describe('mongoose', () => {
   it('creates models, builds schema indexes and enforces uniqueness', async () => {
     const User = conn.model('User', userSchema);
     await User.init();
+    await User.syncIndexes();
     const names = (await User.collection.listIndexes().toArray()).map((i) => i.name).sort();
     expect(names).toEqual(['_id_', 'createdAt_-1', 'email_1', 'referralCode_1', 'telegramId_1']);
     const u = await User.create({ telegramId: 42, referralCode: 'R1' });
