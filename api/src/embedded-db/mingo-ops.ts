@@ -12,7 +12,8 @@ import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
-import { compareBson, parseSort, sortDocs, typeRank } from './values.ts';
+import { parseSort, sortDocs } from './sort.ts';
+import { compareBson, typeRank } from './values.ts';
 
 /**
  * mingo compares values only within the same JS type, so an Int64 (bson Long) or Decimal128 never

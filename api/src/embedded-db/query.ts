@@ -2,17 +2,10 @@ import type { Document } from 'bson';
 import { DbError, notSupported } from './errors.ts';
 import { newQuery, type Query } from './mingo-ops.ts';
 import { type Plan, plan } from './planner.ts';
+import { parseSort, type SortSpec, sortDocs } from './sort.ts';
 import type { Collection } from './storage/collection.ts';
 import type { Txn } from './txn.ts';
-import {
-  canonicalKey,
-  compareBson,
-  isPlainObject,
-  parseSort,
-  type SortSpec,
-  sortDocs,
-  valuesAtPath,
-} from './values.ts';
+import { canonicalKey, compareBson, isPlainObject, valuesAtPath } from './values.ts';
 
 const UNSUPPORTED_QUERY_OPS: Record<string, string> = {
   $text: '$text',
