@@ -83,19 +83,15 @@ describe('email sign-up and sign-in', () => {
   it('answers a wrong password and an unknown email with the same 401 message', async () => {
     const account = newAccount();
     await ok(t, contract.auth.register, { body: account });
-    const t0 = performance.now();
     const wrong = await fails(t, contract.auth.login, 401, {
       body: { email: account.email, password: 'not the password' },
     });
-    const t1 = performance.now();
     const unknown = await fails(t, contract.auth.login, 401, {
       body: { email: 'nobody-here@example.com', password: 'not the password' },
     });
-    const t2 = performance.now();
     expect(unknown).toEqual(wrong);
     expect(wrong.message).toBe('Invalid email or password.');
-    // The unknown email also pays for an argon2 verification (not a quick "no such user").
-    expect(t2 - t1).toBeGreaterThan((t1 - t0) * 0.3);
+    // That both pay for an argon2 verification is asserted in login-work.test.ts.
   });
 
   it('refuses operator objects and malformed input with 400 naming the field', async () => {

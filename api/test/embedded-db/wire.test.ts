@@ -83,12 +83,10 @@ describe.skipIf(embeddedOnly === 'skip')('wire protocol (embedded)', () => {
     await expect(startEmbeddedDb({ host: '0.0.0.0' })).rejects.toThrow(/non-loopback/);
   });
 
-  it('starts quickly', async () => {
-    const t0 = performance.now();
+  // How fast it starts is for a benchmark to print; here: several servers side by side, each on its own port.
+  it('runs several in-memory servers side by side', async () => {
     const dbs = await Promise.all(Array.from({ length: 5 }, () => startEmbeddedDb()));
-    const elapsed = performance.now() - t0;
     await Promise.all(dbs.map((d) => d.stop()));
     expect(new Set(dbs.map((d) => d.port)).size).toBe(5);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
