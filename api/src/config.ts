@@ -84,9 +84,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     adminTelegramIds: env.ADMIN_TELEGRAM_IDS,
     adminEmails: env.ADMIN_EMAILS,
-    // Outside production a missing secret is generated: sessions live in the database, so a new secret
-    // only invalidates cookie signatures of the previous run.
+    // Outside production a missing secret is generated (main.ts keeps it under DATA_DIR, so a restart
+    // does not sign everybody out).
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: env.SESSION_SECRET === undefined,
     rewardIntervalMinutes: env.REWARD_INTERVAL_MINUTES,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),

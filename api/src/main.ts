@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
+import { loadOrCreateDevSecret } from './lib/dev-secret.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -19,6 +20,10 @@ async function main() {
       process.exit(1);
     }
     throw err;
+  }
+
+  if (config.sessionSecretGenerated && !config.isProduction) {
+    config = { ...config, sessionSecret: loadOrCreateDevSecret(resolve(config.dataDir)) };
   }
 
   let dataDir: string | null = null;

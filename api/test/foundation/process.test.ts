@@ -64,7 +64,8 @@ describe('the server process', () => {
   it('keeps data in DATA_DIR across a graceful restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cum-data-'));
     dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) };
+    // No SESSION_SECRET: the generated development secret must survive the restart too.
+    const env = { DATA_DIR: dataDir };
 
     const first = await startServer(env);
     const base = `http://127.0.0.1:${first.port}`;
