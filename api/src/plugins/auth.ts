@@ -93,10 +93,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
         ip: req.ip,
       });
       reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
-      const user = User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
-      // Often nobody reads it again in this request: a failure must not become an unhandled rejection.
-      user.catch(() => {});
+      // Signing in counts as activity (daily actives), like any later authenticated request.
+      const user = User.findOne({ _id: userId, deletedAt: null })
+        .lean<UserRecord>()
+        .exec()
+        .then(async (u) => {
+          if (u && opts.onAuthenticated) await opts.onAuthenticated(u);
+          return u;
+        });
       req.userPromise = user;
+      await user;
     },
     async signOut(req, reply) {
       const token = readCookie(req);

@@ -66,7 +66,8 @@ export function createAccountsService(deps: {
           referralCode: generateCode(),
           isAdmin: isConfiguredAdmin(input),
           searchKeys: searchKeysOf(input),
-          lastActiveAt: now,
+          // The service clock, like the ledger: rules that compare with createdAt use the same time.
+          createdAt: now,
         },
       ],
       { session },
@@ -101,14 +102,15 @@ export function createAccountsService(deps: {
   }
 
   /**
-   * Bookkeeping of every sign-in: last activity, and the admin flag for accounts listed in
+   * Bookkeeping of every sign-in: the admin flag for accounts listed in
    * ADMIN_EMAILS / ADMIN_TELEGRAM_IDS (granted, never revoked here: revoking is an admin's decision).
    */
   async function onSignIn(user: UserRecord): Promise<UserRecord> {
     const grant = !user.isAdmin && isConfiguredAdmin(user);
+    if (!grant) return user;
     const updated = await User.findOneAndUpdate(
       { _id: user._id, deletedAt: null },
-      { $set: { lastActiveAt: clock.now(), ...(grant ? { isAdmin: true } : {}) } },
+      { $set: { isAdmin: true } },
       { returnDocument: 'after' },
     )
       .lean<UserRecord>()
