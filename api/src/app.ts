@@ -37,6 +37,15 @@ export async function buildApp({
     // Telegram ids and our ObjectIds are short; a huge URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
   });
+  // The spec's client (and many others) post a JSON content type with an empty body on body-less
+  // calls: that means "no body". A route that needs a body then answers 400 naming `body`.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(req, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -71,7 +71,11 @@ export function createLedger(deps: {
       },
       ...(input.userUpdate?.$set ? { $set: input.userUpdate.$set } : {}),
     };
-    const user = await User.findOneAndUpdate(filter, update, { session, returnDocument: 'after', lean: true }).exec();
+    const user = await User.findOneAndUpdate(filter, update, {
+      session,
+      returnDocument: 'after',
+      lean: true,
+    }).exec();
     if (!user) {
       const current = await User.findOne({ _id: input.userId, deletedAt: null })
         .session(session)

@@ -53,6 +53,15 @@ describe('API foundation', () => {
     expect(res.json()).toMatchObject({ error: 'bad_request' });
   });
 
+  it('treats an empty JSON body as no body', async () => {
+    const empty = { 'content-type': 'application/json' };
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: empty, payload: '' });
+    expect(logout.statusCode).toBe(200);
+    const news = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: empty, payload: '' });
+    expect(news.statusCode).toBe(400);
+    expect(news.json().message).toMatch(/^body/);
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

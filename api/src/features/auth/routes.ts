@@ -46,18 +46,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     limit(IP_LIMITS.login),
   );
 
-  // The spec's Telegram sign-ins post a JSON content type with no body; for these body-less routes an
-  // empty JSON body means "no body" (elsewhere it stays a 400).
-  app.register(async (bodyless) => {
-    const json = bodyless.getDefaultJsonParser('error', 'error');
-    bodyless.removeContentTypeParser('application/json');
-    bodyless.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') done(null, undefined);
-      else json(req, text, done);
-    });
-    bodylessRoutes(bodyless);
-  });
+  bodylessRoutes(app);
 
   function bodylessRoutes(app: FastifyInstance) {
     defineRoute(
