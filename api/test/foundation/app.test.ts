@@ -55,7 +55,12 @@ describe('API foundation', () => {
 
   it('treats an empty JSON body as no body', async () => {
     const empty = { 'content-type': 'application/json' };
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: empty, payload: '' });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: empty,
+      payload: '',
+    });
     expect(logout.statusCode).toBe(200);
     const news = await t.app.inject({ method: 'POST', url: '/api/newsletter', headers: empty, payload: '' });
     expect(news.statusCode).toBe(400);
