@@ -2,7 +2,8 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom'
 import { config } from '../config';
 import { LoginPage } from '../features/auth/login-page';
 import { AccessGate } from './access-gate';
-import { AppPlaceholder } from './app-placeholder';
+import { AppLayout } from './app-layout';
+import { paths } from './paths';
 import { RootRoute } from './root-route';
 import { useTelegramBackButton } from './telegram-back-button';
 
@@ -15,13 +16,13 @@ function Shell() {
 const devRoutes: RouteObject[] = config.isDevelopment
   ? [
       {
-        path: '/platform-demo',
+        path: paths.platformDemo,
         lazy: async () => ({
           Component: (await import('../features/dev/platform-demo-page')).PlatformDemoPage,
         }),
       },
       {
-        path: '/telegram-test',
+        path: paths.telegramTest,
         lazy: async () => ({
           Component: (await import('../features/dev/telegram-test-page')).TelegramTestPage,
         }),
@@ -29,19 +30,74 @@ const devRoutes: RouteObject[] = config.isDevelopment
     ]
   : [];
 
+// Every signed-in screen is its own chunk, fetched when its route is first visited.
+const appRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
+  },
+  {
+    path: paths.tasks,
+    lazy: async () => ({ Component: (await import('../features/tasks/tasks-screen')).TasksScreen }),
+  },
+  {
+    path: paths.play,
+    lazy: async () => ({ Component: (await import('../features/play/play-screen')).PlayScreen }),
+  },
+  {
+    path: paths.games,
+    lazy: async () => ({ Component: (await import('../features/games/games-screen')).GamesScreen }),
+  },
+  {
+    path: paths.rooms,
+    lazy: async () => ({ Component: (await import('../features/rooms/rooms-screen')).RoomsScreen }),
+  },
+  {
+    path: paths.upgrades,
+    lazy: async () => ({
+      Component: (await import('../features/upgrades/upgrades-screen')).UpgradesScreen,
+    }),
+  },
+  {
+    path: paths.store,
+    lazy: async () => ({ Component: (await import('../features/store/store-screen')).StoreScreen }),
+  },
+  {
+    path: paths.profile,
+    lazy: async () => ({
+      Component: (await import('../features/profile/profile-screen')).ProfileScreen,
+    }),
+  },
+  {
+    path: paths.referral,
+    lazy: async () => ({
+      Component: (await import('../features/referrals/referral-screen')).ReferralScreen,
+    }),
+  },
+  {
+    path: paths.help,
+    lazy: async () => ({ Component: (await import('../features/help/help-screen')).HelpScreen }),
+  },
+  {
+    path: paths.admin,
+    lazy: async () => ({ Component: (await import('../features/admin/admin-screen')).AdminScreen }),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
       {
-        path: '/app/*',
+        path: paths.app,
         element: (
           <AccessGate>
-            <AppPlaceholder />
+            <AppLayout />
           </AccessGate>
         ),
+        children: appRoutes,
       },
-      { path: '/login', element: <LoginPage /> },
+      { path: paths.login, element: <LoginPage /> },
       ...devRoutes,
       { path: '*', element: <RootRoute /> },
     ],

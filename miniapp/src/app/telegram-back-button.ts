@@ -7,9 +7,7 @@ import {
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telegramEnv } from '../lib/telegram-env';
-
-// Top-level pages where "back" would leave the app; Telegram shows its Close button there instead.
-const rootPaths = new Set(['/', '/app', '/login']);
+import { rootPaths } from './paths';
 
 /** Mirrors router history onto Telegram's native BackButton. No-op in a normal browser. */
 export function useTelegramBackButton(): void {

@@ -1,0 +1,29 @@
+/**
+ * Every route path of the app, in one place: the router, the access gate, the Telegram BackButton,
+ * the navigation and every link read it from here (spec section 2, route table).
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  app: '/app',
+  tasks: '/app/tasks',
+  play: '/app/play',
+  games: '/app/games',
+  rooms: '/app/rooms',
+  upgrades: '/app/upgrades',
+  store: '/app/store',
+  profile: '/app/profile',
+  referral: '/app/referral',
+  help: '/app/help',
+  admin: '/app/admin',
+  platformDemo: '/platform-demo',
+  telegramTest: '/telegram-test',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Screens shown without the top bar and the bottom navigation. */
+export const barlessPaths: ReadonlySet<string> = new Set([paths.play, paths.admin]);
+
+/** Top-level pages where "back" would leave the app; Telegram shows Close there instead of Back. */
+export const rootPaths: ReadonlySet<string> = new Set([paths.root, paths.app, paths.login]);
