@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// A fixed port away from the development default (3000) so a running dev server does not collide.
-const port = 3107;
+// A fixed port away from the development default (3000) so a running dev server does not collide;
+// E2E_PORT moves it when several checkouts run their browser tests at once.
+const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = join(import.meta.dirname, '..');
 // A fresh embedded database per run: the tests never see data left by an earlier run.
