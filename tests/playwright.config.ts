@@ -2,6 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_TELEGRAM_ID,
+  E2E_BOT_TOKEN,
+  E2E_BOT_USERNAME,
+} from './e2e/support/env.ts';
 
 // A fixed port away from the development default (3000) so a running dev server does not collide;
 // E2E_PORT moves it when several checkouts run their browser tests at once.
@@ -66,7 +72,19 @@ export default defineConfig({
     command: 'npx tsx api/src/main.ts',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), APP_ENV: 'test', DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      APP_ENV: 'test',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      // initData is validated with this token; the bot itself does not run (no Telegram here).
+      BOT_TOKEN: E2E_BOT_TOKEN,
+      BOT_USERNAME: E2E_BOT_USERNAME,
+      BOT_EMBEDDED: 'false',
+      ADMIN_TELEGRAM_IDS: String(E2E_ADMIN_TELEGRAM_ID),
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

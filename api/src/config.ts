@@ -58,6 +58,10 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    BOT_EMBEDDED: z
+      .enum(['true', 'false', '1', '0'], 'must be true or false')
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -80,6 +84,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     botToken: env.BOT_TOKEN ?? null,
     botUsername: env.BOT_USERNAME ?? null,
+    /** Run the bot inside the API process; docker-compose turns it off because the bot has its own service. */
+    botEmbedded: env.BOT_EMBEDDED,
     telegramAppName: env.TELEGRAM_APP_NAME ?? null,
     telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     adminTelegramIds: env.ADMIN_TELEGRAM_IDS,

@@ -37,10 +37,12 @@ async function main() {
   app.log.info(db.embedded ? `embedded database at ${db.uri} (files in ${dataDir})` : 'connected to MongoDB');
 
   let stopBot: (() => Promise<void>) | null = null;
-  if (config.botToken) {
+  if (config.botToken && config.botEmbedded) {
     const { startBot } = await import('@cum/bot');
     const bot = await startBot({ services, logger: app.log });
     stopBot = bot.stop;
+  } else if (config.botToken) {
+    app.log.info('bot is not embedded: BOT_EMBEDDED=false (it runs as its own process, `npm run bot`)');
   } else {
     app.log.info('bot is off: BOT_TOKEN is not set (set it to run the Telegram bot with the API)');
   }

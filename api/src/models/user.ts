@@ -64,6 +64,8 @@ const userSchema = new Schema(
     welcomeBonusClaimed: { type: Boolean, default: false },
     onboardingCompleted: { type: Boolean, default: false },
     onboardingCompletedAt: { type: Date, default: null },
+    /** When the user confirmed being 18 or older (the product is for adults only); onboarding needs it. */
+    ageConfirmedAt: { type: Date, default: null },
     referralCode: { type: String, required: true },
     referredBy: { type: Schema.Types.ObjectId, default: null },
     lastRewardClaimAt: { type: Date, default: null },
@@ -104,11 +106,11 @@ export type UserDoc = HydratedDocument<UserRecord>;
 export const userModel = (connection: Connection) => connection.model('User', userSchema);
 export type UserModel = ReturnType<typeof userModel>;
 
-/** A user who has not deleted their account, read inside `session`; 404 otherwise. */
+/** A user who has not deleted their account, read inside `session` when given; 404 otherwise. */
 export async function findLiveUser(
   User: UserModel,
   userId: Types.ObjectId | string,
-  session: ClientSession,
+  session: ClientSession | null = null,
 ): Promise<UserRecord> {
   const user = await User.findOne({ _id: userId, deletedAt: null })
     .session(session)
@@ -154,6 +156,7 @@ export function toUserView(u: UserRecord, now: Date): UserView {
     rewardUpgradeLevel: Math.max(1, u.rewardUpgradeLevel ?? 1),
     welcomeBonusClaimed: !!u.welcomeBonusClaimed,
     onboardingCompleted: !!u.onboardingCompleted,
+    ageConfirmedAt: iso(u.ageConfirmedAt),
     isAdmin: !!u.isAdmin,
     createdAt: iso(u.createdAt) ?? now.toISOString(),
     photoUrl: u.photoUrl ?? null,

@@ -56,6 +56,8 @@ export async function createUser(services: Services, fields: Partial<UserRecord>
     firstName: 'Test',
     lastName: `User${seq}`,
     referralCode: generateReferralCode(),
+    // Most tests are about adults past the age gate; pass `ageConfirmedAt: null` to test the gate.
+    ageConfirmedAt: new Date(),
     ...fields,
     username,
     usernameLower: username.toLowerCase(),

@@ -91,4 +91,34 @@ describe('onboarding and the welcome bonus', () => {
       expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
     }
   });
+  describe('the age gate (adults only)', () => {
+    it('onboarding cannot complete before the user confirms being 18 or older', async () => {
+      const { user, headers } = await signedIn(t, { ageConfirmedAt: null });
+      expect((await ok(t, contract.profile.getUser, { headers })).user.ageConfirmedAt).toBeNull();
+      expect(await fails(t, onboarding.complete, 409, { headers })).toEqual({
+        error: 'invalid_state',
+        message: 'Please confirm that you are 18 or older before you finish onboarding.',
+      });
+      const stored = await t.services.models.User.findById(user._id).lean();
+      expect(stored?.onboardingCompleted).toBe(false);
+      await fails(t, onboarding.claimWelcomeBonus, 409, { headers });
+      expect(await balanceOf(t, user._id)).toBe(0);
+    });
+
+    it('only an explicit true confirms; the first confirmation time is kept', async () => {
+      const { headers } = await signedIn(t, { ageConfirmedAt: null });
+      for (const body of [{}, { confirmed: false }, { confirmed: 'yes' }]) {
+        const err = await fails(t, onboarding.confirmAge, 400, { headers, body });
+        expect(err.message).toContain('body.confirmed');
+      }
+      expect((await ok(t, contract.profile.getUser, { headers })).user.ageConfirmedAt).toBeNull();
+      expect((await call(t, onboarding.confirmAge, { body: { confirmed: true } })).status).toBe(401);
+
+      const first = await ok(t, onboarding.confirmAge, { headers, body: { confirmed: true } });
+      expect(first.user.ageConfirmedAt).toEqual(expect.any(String));
+      const again = await ok(t, onboarding.confirmAge, { headers, body: { confirmed: true } });
+      expect(again.user.ageConfirmedAt).toBe(first.user.ageConfirmedAt);
+      expect((await ok(t, onboarding.complete, { headers })).user.onboardingCompleted).toBe(true);
+    });
+  });
 });

@@ -16,6 +16,12 @@ export const paths = {
   referral: '/app/referral',
   help: '/app/help',
   admin: '/app/admin',
+  /** Change the account's email (a link to the new address confirms it). */
+  accountEmail: '/app/account/email',
+  /** Public pages opened from links in emails. */
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   platformDemo: '/platform-demo',
   telegramTest: '/telegram-test',
 } as const;

@@ -3,12 +3,26 @@ import { cum } from './common.ts';
 import { userResponse } from './profile.ts';
 import { route } from './route.ts';
 
+/** The age gate's answer: only an explicit `true` confirms (docs/product.md, "Adults only"). */
+export const confirmAgeBody = z.object({
+  confirmed: z.literal(true, 'Please confirm that you are 18 or older'),
+});
+
 export const onboarding = {
+  confirmAge: route({
+    method: 'POST',
+    path: '/api/onboarding/confirm-age',
+    access: 'user',
+    summary: 'Record that the user confirmed being 18 or older (idempotent: the first time is kept)',
+    body: confirmAgeBody,
+    response: userResponse,
+  }),
   complete: route({
     method: 'POST',
     path: '/api/onboarding/complete',
     access: 'user',
-    summary: 'Mark onboarding complete (idempotent); completes a pending referral',
+    summary:
+      'Mark onboarding complete (idempotent; needs the age confirmation); completes a pending referral',
     response: userResponse,
   }),
   claimWelcomeBonus: route({

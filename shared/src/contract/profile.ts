@@ -41,6 +41,8 @@ export const userSchema = z.object({
   rewardUpgradeLevel: z.number().int().min(1),
   welcomeBonusClaimed: z.boolean(),
   onboardingCompleted: z.boolean(),
+  /** When the user confirmed being 18 or older (ISO), or null: no /app screen opens before it. */
+  ageConfirmedAt: isoDate.nullable(),
   isAdmin: z.boolean(),
   createdAt: isoDate,
   photoUrl: z.string().nullable(),

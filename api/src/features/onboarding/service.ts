@@ -1,6 +1,6 @@
 import { fromMilli, toMilli } from '@cum/shared/domain/money';
 import { WELCOME_BONUS } from '@cum/shared/domain/rewards';
-import type { ClientSession, Connection, Types } from 'mongoose';
+import { type ClientSession, type Connection, type Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -25,23 +25,35 @@ export interface OnboardingDeps {
 
 const notOnboarded = () =>
   invalidState('Complete onboarding first, then claim your welcome bonus of 1,000 $CUM.');
+const ageNotConfirmed = () =>
+  invalidState('Please confirm that you are 18 or older before you finish onboarding.');
 const alreadyClaimed = () => alreadyDone('You have already claimed your welcome bonus.');
 
 export function createOnboardingService(deps: OnboardingDeps) {
   const { models, connection, ledger, counters, clock, referrals } = deps;
   const { User } = models;
 
+  /** Idempotent: the first confirmation's time is kept. */
+  async function confirmAge(userId: Types.ObjectId) {
+    await User.updateOne(
+      { _id: userId, deletedAt: null, ageConfirmedAt: null },
+      { $set: { ageConfirmedAt: clock.now() } },
+    ).exec();
+    return { user: toUserView(await findLiveUser(User, userId), clock.now()) };
+  }
+
   /** Idempotent. The first time: the flag, the counter and a pending referral's payment, together. */
   async function complete(userId: Types.ObjectId) {
     const user = await inTransaction(connection, async (session) => {
       const now = clock.now();
       const updated = await User.findOneAndUpdate(
-        { _id: userId, deletedAt: null, onboardingCompleted: false },
+        { _id: userId, deletedAt: null, onboardingCompleted: false, ageConfirmedAt: trusted({ $ne: null }) },
         { $set: { onboardingCompleted: true, onboardingCompletedAt: now } },
         { session, returnDocument: 'after', lean: true },
       ).exec();
       if (!updated) {
         const current = await findLiveUser(User, userId, session);
+        if (!current.onboardingCompleted && !current.ageConfirmedAt) throw ageNotConfirmed();
         return current;
       }
       await counters.inc(session, { onboarded: 1 });
@@ -76,6 +88,6 @@ export function createOnboardingService(deps: OnboardingDeps) {
     });
   }
 
-  return { complete, claimWelcomeBonus };
+  return { confirmAge, complete, claimWelcomeBonus };
 }
 export type OnboardingService = ReturnType<typeof createOnboardingService>;
