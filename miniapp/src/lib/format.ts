@@ -1,0 +1,43 @@
+import { format } from 'date-fns';
+
+/**
+ * The formats every screen shares (docs/product.md): $CUM amounts, abbreviated counts, the reward
+ * countdown and the spec's date patterns. Dates are shown in the device's time zone.
+ */
+
+const cumFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+const cumFixed3 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/** 1234.5 -> "1,234.5"; the API's amounts have at most three decimals. */
+export const formatCum = (amount: number): string => cumFormat.format(amount);
+
+/** Video earnings always show three decimals: 0.005 -> "0.005", 1 -> "1.000". */
+export const formatCum3 = (amount: number): string => cumFixed3.format(amount);
+
+/** Counts abbreviated with K or M: 999 -> "999", 1234 -> "1.2K", 2_500_000 -> "2.5M". */
+export function formatCount(n: number): string {
+  const abbreviate = (value: number, suffix: string) =>
+    `${value >= 100 ? Math.floor(value) : Math.floor(value * 10) / 10}${suffix}`;
+  if (n >= 1_000_000) return abbreviate(n / 1_000_000, 'M');
+  if (n >= 1_000) return abbreviate(n / 1_000, 'K');
+  return String(n);
+}
+
+/** Milliseconds left -> "HH:MM:SS" (never negative). */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const pad = (v: number) => String(v).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+type DateInput = string | number | Date;
+const toDate = (d: DateInput) => (d instanceof Date ? d : new Date(d));
+
+/** "November 25, 2026" (Member Since). */
+export const formatLongDate = (d: DateInput): string => format(toDate(d), 'MMMM dd, yyyy');
+/** "Nov 25, 2026" (tables). */
+export const formatShortDate = (d: DateInput): string => format(toDate(d), 'MMM dd, yyyy');
+/** "14:05" (dashboard activity). */
+export const formatTime = (d: DateInput): string => format(toDate(d), 'HH:mm');
+/** "Nov 25, 14:05" (activity log). */
+export const formatDateTime = (d: DateInput): string => format(toDate(d), 'MMM dd, HH:mm');
