@@ -1,0 +1,46 @@
+import type { User } from '@cum/shared/contract/profile';
+import { WELCOME_BONUS } from '@cum/shared/domain/rewards';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { formatCum } from '../../lib/format';
+import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { useClaimWelcomeBonus } from './use-home-mutations';
+
+/**
+ * Shown until the welcome bonus is claimed. Before onboarding the button leads there (the access gate
+ * shows onboarding for /app); after it, the button claims the bonus.
+ */
+export function WelcomeBonusCard({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const claim = useClaimWelcomeBonus();
+  useClosingConfirmation(claim.isPending);
+  if (user.welcomeBonusClaimed) return null;
+
+  return (
+    <div className="home-card">
+      <div className="welcome-card">
+        <span className="welcome-card__icon" aria-hidden="true">
+          🎉
+        </span>
+        <div className="welcome-card__body">
+          <h2 className="welcome-card__title">Welcome Bonus</h2>
+          <p className="welcome-card__text">
+            {user.onboardingCompleted
+              ? `Your ${formatCum(WELCOME_BONUS)} $CUM welcome bonus is waiting.`
+              : `Complete onboarding to claim ${formatCum(WELCOME_BONUS)} $CUM.`}
+          </p>
+        </div>
+        {user.onboardingCompleted ? (
+          <Button size="m" disabled={claim.isPending} onClick={() => claim.mutate()}>
+            {claim.isPending ? 'Claiming...' : 'Claim Bonus'}
+          </Button>
+        ) : (
+          <Button size="m" onClick={() => navigate(paths.app)}>
+            Complete Onboarding
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
