@@ -1,4 +1,18 @@
-// Placeholder until this screen is built; the route and its lazy chunk are final.
+import './referrals.css';
+import { ReferralCodeCard } from './referral-code-card';
+import { ReferralList } from './referral-list';
+import { ReferralStats } from './referral-stats';
+import { UseCodeCard } from './use-code-card';
+
+/** Referral Program (/app/referral): docs/product.md#referral. */
 export function ReferralScreen() {
-  return <h1 className="screen-placeholder">Referral</h1>;
+  return (
+    <div className="referral-screen">
+      <h1 className="referral-screen__title">Referral Program</h1>
+      <ReferralStats />
+      <ReferralCodeCard />
+      <UseCodeCard />
+      <ReferralList />
+    </div>
+  );
 }

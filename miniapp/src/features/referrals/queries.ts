@@ -1,0 +1,26 @@
+import { contract } from '@cum/shared/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api-client';
+
+/** Query keys of the Referral screen (one factory per feature). */
+export const referralKeys = {
+  all: ['referrals'] as const,
+  stats: () => [...referralKeys.all, 'stats'] as const,
+  code: () => [...referralKeys.all, 'code'] as const,
+  list: () => [...referralKeys.all, 'list'] as const,
+};
+
+export const referralStatsQuery = queryOptions({
+  queryKey: referralKeys.stats(),
+  queryFn: ({ signal }) => apiCall(contract.referrals.stats, { signal }),
+});
+
+export const referralCodeQuery = queryOptions({
+  queryKey: referralKeys.code(),
+  queryFn: ({ signal }) => apiCall(contract.referrals.code, { signal }),
+});
+
+export const referralListQuery = queryOptions({
+  queryKey: referralKeys.list(),
+  queryFn: ({ signal }) => apiCall(contract.referrals.list, { signal }),
+});

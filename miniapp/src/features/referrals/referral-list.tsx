@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@telegram-apps/telegram-ui';
+import type { ReactNode } from 'react';
+import { formatCum, formatShortDate } from '../../lib/format';
+import { referralListQuery } from './queries';
+
+const statusLabel: Record<string, string> = { completed: 'Completed', pending: 'Pending' };
+
+/** 'Your Referrals': three skeleton rows while loading, then the rows or 'No referrals yet'. */
+export function ReferralList() {
+  const { data, isPending, isError } = useQuery(referralListQuery);
+
+  let body: ReactNode;
+  if (isPending) {
+    body = [0, 1, 2].map((i) => (
+      <li key={i} className="referral-row" aria-hidden="true">
+        <Skeleton visible className="referral-row__skeleton">
+          <span className="referral-row__name">User #000000</span>
+        </Skeleton>
+      </li>
+    ));
+  } else if (isError) {
+    body = <li className="referral-empty">Could not load your referrals.</li>;
+  } else if (data.referrals.length === 0) {
+    body = <li className="referral-empty">No referrals yet</li>;
+  } else {
+    body = data.referrals.map((r) => (
+      <li key={r.id} className="referral-row" data-testid="referral-row">
+        <div className="referral-row__main">
+          <span className="referral-row__name">User #{r.referredUserId.slice(-6)}</span>
+          {r.referredUsername && <span className="referral-row__sub">@{r.referredUsername}</span>}
+          <span className="referral-row__sub">Joined {formatShortDate(r.createdAt)}</span>
+          {r.completedAt && (
+            <span className="referral-row__sub">Completed {formatShortDate(r.completedAt)}</span>
+          )}
+        </div>
+        <div className="referral-row__side">
+          <span className={`status-badge status-badge--${statusLabel[r.status] ? r.status : 'other'}`}>
+            {statusLabel[r.status] ?? r.status}
+          </span>
+          <span className="referral-row__reward">+{formatCum(r.rewardAmount)} $CUM</span>
+        </div>
+      </li>
+    ));
+  }
+
+  return (
+    <section className="referral-card referral-card--list" aria-labelledby="referral-list-title">
+      <h2 id="referral-list-title" className="referral-card__title">
+        Your Referrals
+      </h2>
+      <ul className="referral-list">{body}</ul>
+    </section>
+  );
+}

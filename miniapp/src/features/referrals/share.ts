@@ -1,0 +1,39 @@
+import { openTelegramLink, shareURL } from '@telegram-apps/sdk-react';
+import { telegramEnv } from '../../lib/telegram-env';
+import { toast } from '../../ui/toast/toast-store';
+import { copyText } from './clipboard';
+import { type ShareLinks, shareText, telegramShareSheetUrl } from './share-links';
+
+/**
+ * Shares the referral link: Telegram's share sheet inside Telegram (with the t.me deep link), the
+ * Web Share API in a browser that has it, otherwise the message is copied (spec section 8 toast).
+ */
+export async function shareReferral(code: string, links: ShareLinks): Promise<void> {
+  const text = shareText(code);
+  if (telegramEnv().inside) {
+    const url = links.telegram ?? links.web;
+    try {
+      if (shareURL.isAvailable()) {
+        shareURL(url, text);
+        return;
+      }
+      if (openTelegramLink.isAvailable()) {
+        openTelegramLink(telegramShareSheetUrl(url, text));
+        return;
+      }
+    } catch (error) {
+      console.warn('Telegram share failed, copying instead', error);
+    }
+  } else if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: '$CUM Rewards', text, url: links.web });
+      return;
+    } catch (error) {
+      // The user closed the sheet: nothing to do. Any other failure falls back to copying.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  const copied = await copyText(`${text} ${links.web}`);
+  if (copied) toast({ title: 'Copied!', description: 'Referral message copied to clipboard' });
+  else toast({ title: 'Error', description: 'Could not copy the referral message', variant: 'destructive' });
+}
