@@ -31,19 +31,13 @@ export function HelpScreen() {
         </h2>
         {bot ? (
           <>
-            <p className="help-card__text">
-              Message our bot @{bot} in Telegram and send /help. A person from the team answers there, usually
-              within a day.
-            </p>
+            <p className="help-card__text">Message our bot @{bot} in Telegram and send /help.</p>
             <Button size="m" stretched onClick={() => openExternal(`https://t.me/${bot}`)}>
               Message @{bot}
             </Button>
           </>
         ) : (
-          <p className="help-card__text">
-            Open the $CUM bot in Telegram and send /help. A person from the team answers there, usually within
-            a day.
-          </p>
+          <p className="help-card__text">Open the $CUM bot in Telegram and send /help.</p>
         )}
         <p className="help-card__text">
           A question about a balance? Include the time of the claim from{' '}
