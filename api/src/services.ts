@@ -65,7 +65,7 @@ export async function createServices({ config, connection, clock = systemClock }
     clock,
     applyReferral: (userId, code) => referrals.use(userId, code),
   });
-  const profile = createProfileService({ models, connection, counters, clock });
+  const profile = createProfileService({ models, connection, counters, clock, config });
   const rooms = createRoomsService(models);
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });

@@ -78,6 +78,20 @@ export const deleteAccountBody = z.object({
   confirmUsername: z.string().trim().min(1, 'Type your username to confirm'),
 });
 
+/**
+ * Linking a wallet to the signed-in account: the message comes from `POST /api/auth/wallet/nonce` and
+ * is signed as for wallet sign-in. The fields repeat auth.ts's walletBody because auth.ts imports
+ * this module (importing it back would be a cycle).
+ */
+export const linkWalletBody = z.object({
+  walletAddress: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'Please enter a valid wallet address'),
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'signature must be 65 bytes of hex'),
+  message: z.string().min(1).max(2000),
+});
+
 export const profile = {
   getUser: route({
     method: 'GET',
@@ -100,6 +114,15 @@ export const profile = {
     access: 'user',
     summary: 'Store the seven settings booleans',
     body: settingsSchema,
+    response: userResponse,
+  }),
+  linkWallet: route({
+    method: 'POST',
+    path: '/api/user/wallet',
+    access: 'user',
+    summary:
+      'Link a wallet to the signed-in account with a signed nonce (not in production); 409 when another account has it',
+    body: linkWalletBody,
     response: userResponse,
   }),
   deleteAccount: route({

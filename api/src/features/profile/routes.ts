@@ -17,6 +17,13 @@ export function profileRoutes(app: FastifyInstance, services: Services) {
     user: toUserView(await profile.updateSettings(user, body), clock.now()),
   }));
 
+  defineRoute(
+    app,
+    contract.profile.linkWallet,
+    async ({ user, body }) => ({ user: toUserView(await profile.linkWallet(user, body), clock.now()) }),
+    { config: { rateLimit: { max: 30, timeWindow: '5 minutes' } } },
+  );
+
   defineRoute(app, contract.profile.deleteAccount, async ({ user, body, req, reply }) => {
     await profile.deleteAccount(user, body.confirmUsername);
     await req.server.auth.signOut(req, reply);

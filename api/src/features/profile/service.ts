@@ -1,11 +1,13 @@
 import type { Settings } from '@cum/shared/contract/profile';
 import { type Connection, trusted } from 'mongoose';
+import type { Config } from '../../config.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import { searchKeysOf, type UserRecord } from '../../models/user.ts';
 import type { Counters } from '../../platform/counters.ts';
+import { createWalletLink } from './wallet-link.ts';
 
 /** Typed by a user without a username to confirm deleting the account. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -18,8 +20,10 @@ export function createProfileService(deps: {
   connection: Connection;
   counters: Counters;
   clock: Clock;
+  config: Config;
 }) {
-  const { models, connection, counters, clock } = deps;
+  const { models, connection, counters, clock, config } = deps;
+  const { linkWallet } = createWalletLink({ models, config, clock });
   const { User, Session, LoginLink } = models;
 
   async function update(
@@ -101,6 +105,6 @@ export function createProfileService(deps: {
     });
   }
 
-  return { update, updateSettings, deleteAccount };
+  return { update, updateSettings, deleteAccount, linkWallet };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;
