@@ -1,4 +1,67 @@
-// Placeholder until this screen is built; the route and its lazy chunk are final.
+import './profile.css';
+import type { User } from '@cum/shared/contract/profile';
+import { useQuery } from '@tanstack/react-query';
+import { Placeholder, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { currentUserQuery } from '../../lib/session';
+import { hapticSelection } from '../../lib/telegram-actions';
+import { ActivityTab } from './activity-tab';
+import { ProfileHeader } from './profile-header';
+import { ProfileTab } from './profile-tab';
+import { ProfileTiles } from './profile-tiles';
+import { SettingsTab } from './settings-tab';
+import { useProfileEditor } from './use-profile-editor';
+
+const tabs = ['Profile', 'Settings', 'Activity'] as const;
+type Tab = (typeof tabs)[number];
+
+/** Profile (/app/profile): docs/product.md#profile. */
 export function ProfileScreen() {
-  return <h1 className="screen-placeholder">Profile</h1>;
+  const { data: user } = useQuery(currentUserQuery);
+  if (!user) return <Placeholder description="Loading profile..." />;
+  return <ProfileContent user={user} />;
+}
+
+function ProfileContent({ user }: { user: User }) {
+  const [tab, setTab] = useState<Tab>('Profile');
+  const editor = useProfileEditor(user);
+  const startEditing = () => {
+    setTab('Profile');
+    editor.startEditing();
+  };
+
+  return (
+    <div className="profile-screen">
+      <ProfileHeader user={user} editor={{ ...editor, startEditing }} />
+      <ProfileTiles user={user} />
+      <SegmentedControl className="profile-tabs" role="tablist" aria-label="Profile sections">
+        {tabs.map((name) => (
+          <SegmentedControl.Item
+            key={name}
+            role="tab"
+            id={`profile-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls="profile-tabpanel"
+            selected={tab === name}
+            onClick={() => {
+              if (tab !== name) hapticSelection();
+              setTab(name);
+            }}
+          >
+            {name}
+          </SegmentedControl.Item>
+        ))}
+      </SegmentedControl>
+      <div
+        id="profile-tabpanel"
+        role="tabpanel"
+        aria-labelledby={`profile-tab-${tab}`}
+        className="profile-panel"
+      >
+        {tab === 'Profile' && <ProfileTab user={user} editor={editor} />}
+        {tab === 'Settings' && <SettingsTab user={user} />}
+        {tab === 'Activity' && <ActivityTab />}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,64 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect, useRef } from 'react';
+import { formatCum, formatDateTime } from '../../lib/format';
+import { activityQuery } from './queries';
+
+/** The user's own ledger, newest first; the next page loads when the end of the list comes into view. */
+export function ActivityTab() {
+  const activity = useInfiniteQuery(activityQuery);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = activity;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (activity.isPending) {
+    return (
+      <div className="activity-loading">
+        <Spinner size="m" />
+      </div>
+    );
+  }
+  if (activity.isError) {
+    return <Placeholder header="Could not load your activity" description={activity.error.message} />;
+  }
+  const entries = activity.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) {
+    return <Placeholder header="No activity yet" description="Claim a reward or complete a task to start." />;
+  }
+
+  return (
+    <Section header="Recent Activity">
+      <ul className="activity-list">
+        {entries.map((entry) => (
+          <li key={entry.id} className="activity-row" data-testid="activity-row">
+            <div className="activity-row__main">
+              <span className="activity-row__text">{entry.description}</span>
+              <span className="activity-row__time">{formatDateTime(entry.createdAt)}</span>
+            </div>
+            <span
+              className={`activity-row__amount ${entry.amount < 0 ? 'activity-row__amount--debit' : 'activity-row__amount--credit'}`}
+            >
+              {entry.amount < 0 ? '−' : '+'}
+              {formatCum(Math.abs(entry.amount))} $CUM
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="activity-sentinel">
+        {isFetchingNextPage && <Spinner size="s" />}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { updateProfileBody } from '@cum/shared/contract/profile';
+
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
+
+const labels: Record<keyof ProfileFormValues, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  username: 'Username',
+};
+
+/** The contract's own rules (spec section 5 messages), one message per field. */
+export function validateProfile(values: ProfileFormValues): {
+  ok: boolean;
+  errors: ProfileFormErrors;
+  data?: ProfileFormValues;
+} {
+  const parsed = updateProfileBody.safeParse(values);
+  if (parsed.success) return { ok: true, errors: {}, data: parsed.data };
+  const errors: ProfileFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof ProfileFormValues;
+    // Messages such as "must be at most 64 characters" get the field's name in front.
+    errors[field] ??= issue.message.startsWith('must') ? `${labels[field]} ${issue.message}` : issue.message;
+  }
+  return { ok: false, errors };
+}

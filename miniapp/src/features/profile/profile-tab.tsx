@@ -1,0 +1,80 @@
+import type { User } from '@cum/shared/contract/profile';
+import { Cell, Input, Section } from '@telegram-apps/telegram-ui';
+import { formatLongDate } from '../../lib/format';
+import { AuthMethods } from './auth-methods';
+import type { ProfileFormValues } from './profile-form';
+import type { ProfileEditor } from './use-profile-editor';
+
+const fields: ReadonlyArray<{ key: keyof ProfileFormValues; label: string; autoComplete: string }> = [
+  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
+  { key: 'username', label: 'Username', autoComplete: 'username' },
+];
+
+function memberSince(createdAt: string | null | undefined): string {
+  if (!createdAt) return 'Recently';
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? 'Recently' : formatLongDate(date);
+}
+
+/** Personal Information form, Account Details and Authentication Methods. */
+export function ProfileTab({ user, editor }: { user: User; editor: ProfileEditor }) {
+  return (
+    <>
+      <Section header="Personal Information">
+        <form
+          className="profile-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (editor.editing) editor.submit();
+          }}
+        >
+          {fields.map((field) => {
+            const error = editor.errors[field.key];
+            const id = `profile-${field.key}`;
+            return (
+              <div key={field.key} className="profile-field">
+                <label htmlFor={id} className="profile-field__label">
+                  {field.label}
+                </label>
+                <Input
+                  id={id}
+                  className="profile-field__input"
+                  value={editor.editing ? editor.values[field.key] : (user[field.key] ?? '')}
+                  readOnly={!editor.editing}
+                  disabled={!editor.editing}
+                  autoComplete={field.autoComplete}
+                  status={error ? 'error' : 'default'}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  onChange={(event) => editor.setField(field.key, event.target.value)}
+                />
+                {error && (
+                  <p id={`${id}-error`} className="profile-field__error" role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          {/* Enter in a field saves, like the header's Save. */}
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </form>
+      </Section>
+
+      <Section header="Account Details">
+        <Cell Component="div" after={<span className="profile-value">{memberSince(user.createdAt)}</span>}>
+          Member Since
+        </Cell>
+        <Cell
+          Component="div"
+          after={<span className="profile-value">{user.telegramId ?? 'Not linked'}</span>}
+        >
+          Telegram ID
+        </Cell>
+      </Section>
+
+      <AuthMethods user={user} />
+    </>
+  );
+}
