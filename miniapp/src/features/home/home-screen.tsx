@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatCum } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
+import { FlameIcon, StarIcon, UsersIcon } from './icons';
 import { RewardCard } from './reward-card';
 import { WelcomeBonusCard } from './welcome-bonus-card';
 
@@ -29,15 +30,15 @@ export function HomeScreen() {
 
       <div className="home-tiles">
         <div className="home-tile">
-          <span className="home-tile__icon" aria-hidden="true">
-            ⭐
+          <span className="home-tile__icon">
+            <StarIcon />
           </span>
           <span className="home-tile__value">Level {user.rewardUpgradeLevel}</span>
           <span className="home-tile__label">Reward Level</span>
         </div>
         <div className="home-tile">
-          <span className="home-tile__icon" aria-hidden="true">
-            🔥
+          <span className="home-tile__icon home-tile__icon--streak">
+            <FlameIcon />
           </span>
           <span className="home-tile__value" data-testid="home-streak">
             {user.dayStreak} {user.dayStreak === 1 ? 'day' : 'days'}
@@ -48,8 +49,8 @@ export function HomeScreen() {
 
       <div className="home-card">
         <Link to={paths.referral} className="share-card">
-          <span className="share-card__icon" aria-hidden="true">
-            🤝
+          <span className="share-card__icon">
+            <UsersIcon />
           </span>
           <span className="share-card__body">
             <span className="share-card__title">Share &amp; Earn</span>

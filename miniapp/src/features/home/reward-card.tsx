@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';
 import { formatCountdown, formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { GiftIcon } from './icons';
 import { homeKeys, rewardStatusQuery } from './queries';
 import { useClaimReward } from './use-home-mutations';
 import { useServerCountdown } from './use-server-countdown';
@@ -53,8 +54,8 @@ export function RewardCard() {
     <div className="home-card">
       <div className="reward-card">
         <div className="reward-card__head">
-          <span className="reward-card__icon" aria-hidden="true">
-            🎁
+          <span className="reward-card__icon">
+            <GiftIcon />
           </span>
           <div>
             <h2 className="reward-card__title">{texts.title}</h2>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { PartyIcon } from './icons';
 import { useClaimWelcomeBonus } from './use-home-mutations';
 
 /**
@@ -20,8 +21,8 @@ export function WelcomeBonusCard({ user }: { user: User }) {
   return (
     <div className="home-card">
       <div className="welcome-card">
-        <span className="welcome-card__icon" aria-hidden="true">
-          🎉
+        <span className="welcome-card__icon">
+          <PartyIcon />
         </span>
         <div className="welcome-card__body">
           <h2 className="welcome-card__title">Welcome Bonus</h2>

@@ -1,6 +1,7 @@
 import type { User } from '@cum/shared/contract/profile';
 import { useState } from 'react';
 import { formatCount, formatCum } from '../../lib/format';
+import { EyeIcon } from './eye-icon';
 
 /** $CUM Balance (show/hide, starts shown), Tasks Done, Total Rewards and Day Streak from the server. */
 export function ProfileTiles({ user }: { user: User }) {
@@ -17,7 +18,7 @@ export function ProfileTiles({ user }: { user: User }) {
             aria-pressed={!shown}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? '🙈' : '👁'}
+            <EyeIcon crossed={!shown} />
           </button>
         </span>
         <span className="profile-tile__value" data-testid="profile-balance">
