@@ -34,24 +34,26 @@ function ProfileContent({ user }: { user: User }) {
     <div className="profile-screen">
       <ProfileHeader user={user} editor={{ ...editor, startEditing }} />
       <ProfileTiles user={user} />
-      <SegmentedControl className="profile-tabs" role="tablist" aria-label="Profile sections">
-        {tabs.map((name) => (
-          <SegmentedControl.Item
-            key={name}
-            role="tab"
-            id={`profile-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls="profile-tabpanel"
-            selected={tab === name}
-            onClick={() => {
-              if (tab !== name) hapticSelection();
-              setTab(name);
-            }}
-          >
-            {name}
-          </SegmentedControl.Item>
-        ))}
-      </SegmentedControl>
+      <div className="profile-tabs">
+        <SegmentedControl role="tablist" aria-label="Profile sections">
+          {tabs.map((name) => (
+            <SegmentedControl.Item
+              key={name}
+              role="tab"
+              id={`profile-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls="profile-tabpanel"
+              selected={tab === name}
+              onClick={() => {
+                if (tab !== name) hapticSelection();
+                setTab(name);
+              }}
+            >
+              {name}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl>
+      </div>
       <div
         id="profile-tabpanel"
         role="tabpanel"

@@ -56,6 +56,7 @@ export function SettingsTab({ user }: { user: User }) {
       after={
         <Switch
           name={key}
+          aria-label={label}
           checked={shown[key]}
           disabled={save.isPending}
           onChange={(event) => void toggle(key, event.target.checked)}
