@@ -1,4 +1,3 @@
-import { TabsList } from '@telegram-apps/telegram-ui';
 import { useSearchParams } from 'react-router-dom';
 import { hapticSelection } from '../../lib/telegram-actions';
 import { ActivityTab } from './activity-tab';
@@ -40,20 +39,23 @@ export function AdminPanel() {
         <p className="admin__subtitle">Manage users, tasks, rooms and platform activity</p>
       </header>
       <nav className="admin__tabs" aria-label="Admin sections">
-        <TabsList>
+        {/* Own tab strip: Telegram UI's TabsList squeezes five labels into equal cells and cuts them. */}
+        <div role="tablist" className="admin-tabs">
           {tabs.map((t) => (
-            <TabsList.Item
+            <button
+              type="button"
+              role="tab"
               key={t.id}
               id={`admin-tab-${t.id}`}
-              selected={t.id === active.id}
+              className="admin-tabs__tab"
               aria-selected={t.id === active.id}
               aria-controls="admin-tabpanel"
               onClick={() => select(t.id)}
             >
               {t.label}
-            </TabsList.Item>
+            </button>
           ))}
-        </TabsList>
+        </div>
       </nav>
       <main
         id="admin-tabpanel"

@@ -10,16 +10,22 @@ type AuditEntry = z.infer<typeof auditEntrySchema>;
 type Snapshot = Record<string, unknown> | null;
 
 const show = (v: unknown): string =>
-  v === null || v === undefined || v === '' ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+  v === null || v === undefined || v === '' ? EMPTY : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
-/** The fields an action changed: all of them for a create or delete, the differing ones for an edit. */
-function changes(before: Snapshot, after: Snapshot): Array<[string, string, string]> {
+const EMPTY = '—';
+
+/**
+ * What an action changed: the differing fields of an edit (before → after); the filled fields of a
+ * create (after only) or a delete (before only).
+ */
+function changes(before: Snapshot, after: Snapshot): Array<[string, string | null, string | null]> {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const rows: Array<[string, string, string]> = [];
+  const rows: Array<[string, string | null, string | null]> = [];
   for (const key of keys) {
-    const was = show(before?.[key]);
-    const now = show(after?.[key]);
-    if (before && after && was === now) continue;
+    const was = before ? show(before[key]) : null;
+    const now = after ? show(after[key]) : null;
+    if (was !== null && now !== null && was === now) continue;
+    if ((was ?? EMPTY) === EMPTY && (now ?? EMPTY) === EMPTY) continue;
     rows.push([key, was, now]);
   }
   return rows;
@@ -45,10 +51,14 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
             <div key={key} className="admin-audit__change">
               <dt>{key}</dt>
               <dd>
-                <span className="admin-audit__before">{was}</span>
-                <span aria-hidden="true"> → </span>
-                <span className="admin-sr-only"> changed to </span>
-                <span className="admin-audit__after">{now}</span>
+                {was !== null && <span className="admin-audit__before">{was}</span>}
+                {was !== null && now !== null && (
+                  <>
+                    <span aria-hidden="true"> → </span>
+                    <span className="admin-sr-only"> changed to </span>
+                  </>
+                )}
+                {now !== null && <span className="admin-audit__after">{now}</span>}
               </dd>
             </div>
           ))}

@@ -83,7 +83,7 @@ export function BalanceDialog({ user, onClose }: { user: User; onClose: () => vo
           <Button mode="gray" size="m" type="button" onClick={onClose}>
             Cancel
           </Button>
-          <Button size="m" type="submit" loading={adjust.isPending}>
+          <Button size="m" className="admin-btn-primary" type="submit" loading={adjust.isPending}>
             Apply
           </Button>
         </div>

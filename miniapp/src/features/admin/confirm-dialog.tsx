@@ -23,7 +23,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button
           size="m"
           type="button"
-          className={props.destructive ? 'admin-button--destructive' : undefined}
+          className={props.destructive ? 'admin-button--destructive' : 'admin-btn-primary'}
           loading={props.busy}
           onClick={props.onConfirm}
         >

@@ -87,7 +87,7 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
           <Button mode="gray" size="m" type="button" onClick={onClose}>
             Cancel
           </Button>
-          <Button size="m" type="submit" loading={save.isPending}>
+          <Button size="m" className="admin-btn-primary" type="submit" loading={save.isPending}>
             {room ? 'Save Changes' : 'Add Room'}
           </Button>
         </div>

@@ -32,7 +32,7 @@ export function RoomsTab() {
   return (
     <div className="admin-section">
       <div className="admin-toolbar admin-toolbar--end">
-        <Button size="m" onClick={() => setEditing({ room: null })}>
+        <Button size="m" className="admin-btn-primary" onClick={() => setEditing({ room: null })}>
           Add Room
         </Button>
       </div>
@@ -76,6 +76,7 @@ export function RoomsTab() {
                       <Button
                         size="s"
                         mode="bezeled"
+                        className="admin-btn-soft"
                         aria-label={`Edit ${r.roomTitle}`}
                         onClick={() => setEditing({ room: r })}
                       >

@@ -152,7 +152,7 @@ export function TaskDialog({ task, onClose }: { task: Task | null; onClose: () =
           <Button mode="gray" size="m" type="button" onClick={onClose}>
             Cancel
           </Button>
-          <Button size="m" type="submit" loading={save.isPending}>
+          <Button size="m" className="admin-btn-primary" type="submit" loading={save.isPending}>
             {task ? 'Save Changes' : 'Create Task'}
           </Button>
         </div>

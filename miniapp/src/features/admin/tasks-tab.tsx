@@ -22,7 +22,7 @@ export function TasksTab() {
   return (
     <div className="admin-section">
       <div className="admin-toolbar admin-toolbar--end">
-        <Button size="m" onClick={() => setEditing({ task: null })}>
+        <Button size="m" className="admin-btn-primary" onClick={() => setEditing({ task: null })}>
           Create Task
         </Button>
       </div>
@@ -65,6 +65,7 @@ export function TasksTab() {
                       <Button
                         size="s"
                         mode="bezeled"
+                        className="admin-btn-soft"
                         aria-label={`Edit ${t.title}`}
                         onClick={() => setEditing({ task: t })}
                       >

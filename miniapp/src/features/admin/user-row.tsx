@@ -38,10 +38,11 @@ export function UserRow({ user, onToggleAdmin, onAdjust }: UserRowProps) {
       <td data-label="Joined">
         <time dateTime={user.createdAt}>{formatShortDate(user.createdAt)}</time>
       </td>
-      <td data-label="Actions">
+      <td data-label="Actions" className="admin-table__wide">
         <Button
           size="s"
           mode="bezeled"
+          className="admin-btn-soft"
           onClick={() => onAdjust(user)}
           aria-label={`Adjust balance of ${label}`}
         >

@@ -1,6 +1,6 @@
 import type { User } from '@cum/shared/contract/profile';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Input } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { BalanceDialog } from './balance-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -33,11 +33,13 @@ export function UsersTab() {
   return (
     <div className="admin-section">
       <div className="admin-toolbar">
-        <Input
+        <input
           type="search"
           className="admin-search"
-          placeholder="Search by username, name, email or Telegram ID"
+          placeholder="Search users"
           aria-label="Search users"
+          autoCapitalize="off"
+          autoCorrect="off"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
