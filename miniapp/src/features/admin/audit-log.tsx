@@ -3,34 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import type { z } from 'zod';
 import { formatDateTime } from '../../lib/format';
+import { changes } from './audit-changes';
 import { auditQuery } from './queries';
 import { TabError, TabLoading } from './query-state';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
-type Snapshot = Record<string, unknown> | null;
-
-const show = (v: unknown): string =>
-  v === null || v === undefined || v === '' ? EMPTY : typeof v === 'object' ? JSON.stringify(v) : String(v);
-
-const EMPTY = '—';
-
-/**
- * What an action changed: the differing fields of an edit (before → after); the filled fields of a
- * create (after only) or a delete (before only).
- */
-function changes(before: Snapshot, after: Snapshot): Array<[string, string | null, string | null]> {
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  const rows: Array<[string, string | null, string | null]> = [];
-  for (const key of keys) {
-    const was = before ? show(before[key]) : null;
-    const now = after ? show(after[key]) : null;
-    if (was !== null && now !== null && was === now) continue;
-    if ((was ?? EMPTY) === EMPTY && (now ?? EMPTY) === EMPTY) continue;
-    rows.push([key, was, now]);
-  }
-  return rows;
-}
-
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const rows = changes(entry.before, entry.after);
   return (
