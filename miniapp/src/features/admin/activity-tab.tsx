@@ -41,7 +41,7 @@ function ActivityLog() {
 
 export function ActivityTab() {
   return (
-    <div className="admin-section">
+    <div className="admin-section admin-activity">
       <ActivityLog />
       <AuditLog />
     </div>
