@@ -22,6 +22,7 @@ test.describe('admin panel', () => {
     await expect(page.getByText("You don't have admin privileges to access this panel.")).toBeVisible();
     expect(scripts.some((url) => /\/assets\/admin-screen-/.test(url))).toBe(true);
     expect(scripts.filter((url) => panelChunk.test(url))).toEqual([]);
+    await expectNoSeriousA11y(page);
     // The server refuses them anyway.
     expect((await page.request.get(contract.admin.stats.path)).status()).toBe(403);
   });
@@ -75,7 +76,11 @@ test.describe('admin panel', () => {
     await expect(entry).toContainText('e2e goodwill credit');
   });
 
-  test('an admin cannot remove their own admin flag', async ({ page, problems }) => {
+  test('an admin cannot remove their own admin flag, and grants and revokes another', async ({
+    page,
+    request,
+    problems,
+  }) => {
     void problems;
     const { user } = await signUp(page.context(), { asAdmin: true });
     await openAdmin(page, 'Users');
@@ -88,6 +93,28 @@ test.describe('admin panel', () => {
     await expect(toast(page, 'Failed to update user')).toBeVisible();
     await expect(page.locator('.toaster')).toContainText("You can't change your own admin status");
     await expect(own).toBeChecked();
+
+    // Another user's flag: granted, then taken back, each after a confirmation.
+    const other = await signUp(request, { username: unique('flag_') });
+    const search = page.getByRole('searchbox', { name: 'Search users' });
+    await search.fill(other.user.username ?? '');
+    const flag = page.getByLabel(`Admin: @${other.user.username}`);
+    await expect(flag).not.toBeChecked();
+    await flag.click({ force: true });
+    await page
+      .getByRole('dialog', { name: 'Make admin?' })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
+    await expect(toast(page, 'User updated successfully')).toBeVisible();
+    await expect(flag).toBeChecked();
+    expect((await currentUser(request)).isAdmin).toBe(true);
+    await flag.click({ force: true });
+    await page
+      .getByRole('dialog', { name: 'Remove admin rights?' })
+      .getByRole('button', { name: 'Remove admin' })
+      .click();
+    await expect(flag).not.toBeChecked();
+    expect((await currentUser(request)).isAdmin).toBe(false);
   });
 
   test('tasks: create (URL refusal on its field), edit and soft-delete; a user sees each state', async ({
