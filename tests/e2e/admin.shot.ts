@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { contract } from '@cum/shared/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { openAdmin, tabs } from './admin-fixtures.ts';
+import { signUp } from './support/users.ts';
+
+// docs/screenshots/admin-<tab>-<phone|desktop>.png (`SCREENSHOTS=1 ... --project screenshots`).
+const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+// One worker in order: the first test puts sample data in, the rest photograph it.
+test.describe.configure({ mode: 'serial' });
+test.use({ deviceScaleFactor: 2 });
+
+const sampleTasks = [
+  { title: 'Daily Check-in', description: 'Open the app once a day', reward: 50, type: 'daily' },
+  {
+    title: 'Share Content',
+    description: 'Share 3 posts with your friends',
+    reward: 100,
+    type: 'weekly',
+    actionType: 'external',
+    actionUrl: 'https://example.com/share',
+  },
+  {
+    title: 'Join our channel',
+    description: 'Join the $CUM announcements channel',
+    reward: 250,
+    type: 'special',
+    actionType: 'telegram_join',
+    telegramChatId: '@cum_rewards',
+    isActive: false,
+  },
+] as const;
+
+const sampleRooms = [
+  { roomId: 'mia-live', modelName: 'Mia', roomTitle: 'Late night chat', isOnline: true, viewerCount: 1342 },
+  { roomId: 'luna-22', modelName: 'Luna', roomTitle: 'Sunday stream', isOnline: false, viewerCount: 0 },
+] as const;
+
+test('seed sample users, tasks and rooms', async ({ page, request }) => {
+  for (const name of ['jules_m', 'crypto_kat', 'maxpower']) {
+    await signUp(request, { username: `${name}_${Date.now() % 10_000}`, welcomeBonus: true });
+  }
+  await signUp(page.context(), { asAdmin: true });
+  const req = page.context().request;
+  for (const task of sampleTasks) {
+    expect((await req.post(contract.admin.createTask.path, { data: task })).ok()).toBe(true);
+  }
+  for (const room of sampleRooms) {
+    const res = await req.post(contract.admin.createRoom.path, { data: room });
+    expect([201, 409]).toContain(res.status());
+  }
+});
+
+async function shoot(page: Page, name: string, fullPage: boolean) {
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
+}
+
+for (const face of ['phone', 'desktop'] as const) {
+  test.describe(face, () => {
+    if (face === 'desktop')
+      test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+    for (const tab of tabs) {
+      test(`admin ${tab}`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await signUp(page.context(), { asAdmin: true });
+        await openAdmin(page, tab);
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await shoot(page, `admin-${tab.toLowerCase()}-${face}`, face === 'phone');
+      });
+    }
+
+    test('admin task dialog', async ({ page }) => {
+      await signUp(page.context(), { asAdmin: true });
+      await openAdmin(page, 'Tasks');
+      await page.getByRole('button', { name: 'Edit Share Content' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Edit Task' })).toBeVisible();
+      await shoot(page, `admin-task-dialog-${face}`, false);
+    });
+  });
+}
