@@ -66,7 +66,7 @@ export function RoomsScreen() {
   }
 
   return (
-    <List className="rooms-screen">
+    <List className="rooms-screen earn-screen">
       {content}
       <Section footer={notice} aria-label="Partnership">
         <Cell Component="div" multiline before={<span aria-hidden="true">🤝</span>}>

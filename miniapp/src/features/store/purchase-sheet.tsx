@@ -21,6 +21,7 @@ export function PurchaseSheet({ item, balance, pending, onConfirm, onClose }: Pu
       dismissible={!pending}
       header={<Modal.Header>Confirm purchase</Modal.Header>}
       aria-label="Confirm purchase"
+      className="earn-screen"
     >
       {item ? (
         <div className="purchase-sheet">

@@ -87,7 +87,7 @@ export function StoreScreen() {
   const balance = user?.cumBalance ?? store.data?.cumBalance ?? 0;
 
   return (
-    <List className="shop-screen">
+    <List className="shop-screen earn-screen">
       <Section header="Balance" aria-label="Balance">
         <Cell Component="div" after={<strong className="shop-balance">{formatCum(balance)} $CUM</strong>}>
           Your Balance

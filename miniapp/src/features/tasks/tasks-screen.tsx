@@ -77,7 +77,7 @@ export function TasksScreen() {
     );
 
   return (
-    <List className="tasks-screen">
+    <List className="tasks-screen earn-screen">
       {sections.map(({ type, title }) => {
         const items = list.filter((t) => t.type === type);
         if (items.length === 0) return null;

@@ -76,7 +76,7 @@ export function UpgradesScreen() {
   const loading = upgrades.isPending;
 
   return (
-    <List className="shop-screen">
+    <List className="shop-screen earn-screen">
       <Section header="Your stats" aria-label="Your stats">
         <Cell Component="div" after={`Level ${level}`}>
           Reward Level
