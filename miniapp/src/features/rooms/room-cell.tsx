@@ -42,6 +42,7 @@ export function RoomCell({ room }: { room: Room }) {
           width={56}
           height={56}
           loading="lazy"
+          data-thumbnail={src === defaultThumbnail ? 'default' : 'room'}
           onError={onError}
         />
       }

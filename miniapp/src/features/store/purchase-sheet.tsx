@@ -19,12 +19,16 @@ export function PurchaseSheet({ item, balance, pending, onConfirm, onClose }: Pu
         if (!open && !pending) onClose();
       }}
       dismissible={!pending}
-      header={<Modal.Header>Confirm purchase</Modal.Header>}
-      aria-label="Confirm purchase"
+      // telegram-ui prints the header's text only on iOS: the title is in the body for every platform.
+      header={<Modal.Header />}
+      aria-labelledby="purchase-sheet-title"
       className="earn-screen"
     >
       {item ? (
         <div className="purchase-sheet">
+          <h2 id="purchase-sheet-title" className="purchase-sheet__title">
+            Confirm purchase
+          </h2>
           <Section>
             <Cell Component="div" multiline subtitle={item.effect}>
               {item.title}

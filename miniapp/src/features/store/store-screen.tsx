@@ -1,8 +1,9 @@
 import type { contract } from '@cum/shared/contract';
 import type { Response } from '@cum/shared/contract/route';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum, formatDateTime } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
@@ -70,6 +71,12 @@ function StoreItemCell({ item, busy, onBuy }: { item: StoreItem; busy: boolean; 
 /** Store (spec section 2): a balance card, the four items with Buy, and a coming-soon card. */
 export function StoreScreen() {
   const store = useQuery(storeListQuery);
+  const queryClient = useQueryClient();
+  // The list answers the balance it judged affordability by: the header shows the same figure.
+  const listedBalance = store.data?.cumBalance;
+  useEffect(() => {
+    if (listedBalance !== undefined) setCachedBalance(queryClient, listedBalance);
+  }, [listedBalance, queryClient]);
   const user = useQuery(currentUserQuery).data;
   const [selected, setSelected] = useState<StoreItem | null>(null);
   const buy = useBuyStoreItem(() => setSelected(null));

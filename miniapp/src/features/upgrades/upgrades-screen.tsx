@@ -1,8 +1,9 @@
 import type { contract } from '@cum/shared/contract';
 import type { Response } from '@cum/shared/contract/route';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
@@ -56,6 +57,12 @@ function UpgradeCell({ upgrade, busy, onBuy }: { upgrade: Upgrade; busy: boolean
 /** Upgrades (spec section 2): a stats card, the four upgrades with Buy, and a balance card. */
 export function UpgradesScreen() {
   const upgrades = useQuery(upgradesListQuery);
+  const queryClient = useQueryClient();
+  // The list answers the balance it judged affordability by: the header shows the same figure.
+  const listedBalance = upgrades.data?.cumBalance;
+  useEffect(() => {
+    if (listedBalance !== undefined) setCachedBalance(queryClient, listedBalance);
+  }, [listedBalance, queryClient]);
   const user = useQuery(currentUserQuery).data;
   const [selected, setSelected] = useState<Upgrade | null>(null);
   const buy = useBuyUpgrade(() => setSelected(null));
