@@ -19,13 +19,6 @@ const envSchema = z.object({
       .optional(),
   ),
   VITE_TELEGRAM_APP_NAME: optionalName,
-  /** The partner's room page; `{roomId}` is replaced by the room's id. Unset: rooms are not links. */
-  VITE_ROOM_URL_TEMPLATE: optionalName.pipe(
-    z
-      .string()
-      .regex(/^https:\/\/[^\s]*\{roomId\}/, 'VITE_ROOM_URL_TEMPLATE must be an https URL containing {roomId}')
-      .optional(),
-  ),
 });
 
 export function parseConfig(env: Record<string, unknown>) {
@@ -34,14 +27,13 @@ export function parseConfig(env: Record<string, unknown>) {
     const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid miniapp build configuration: ${detail.join('; ')}`);
   }
-  const { MODE, DEV, PROD, VITE_BOT_USERNAME, VITE_TELEGRAM_APP_NAME, VITE_ROOM_URL_TEMPLATE } = parsed.data;
+  const { MODE, DEV, PROD, VITE_BOT_USERNAME, VITE_TELEGRAM_APP_NAME } = parsed.data;
   return {
     mode: MODE,
     isDevelopment: DEV,
     isProduction: PROD,
     botUsername: VITE_BOT_USERNAME,
     telegramAppName: VITE_TELEGRAM_APP_NAME,
-    roomUrlTemplate: VITE_ROOM_URL_TEMPLATE,
   };
 }
 

@@ -1,17 +1,16 @@
 import type { Room } from '@cum/shared/contract/rooms';
 import { Badge, Cell } from '@telegram-apps/telegram-ui';
 import { type SyntheticEvent, useState } from 'react';
-import { config } from '../../config';
 import { formatCount } from '../../lib/format';
 import { openExternal } from '../../lib/telegram-actions';
 import defaultThumbnail from './default-thumbnail.svg';
-import { roomLink, safeThumbnail } from './room-link';
+import { ROOM_URL_TEMPLATE, roomLink, safeThumbnail } from './room-link';
 
 /** A room: thumbnail (or the default image), model, title, viewers; a tap opens the partner's page. */
 export function RoomCell({ room }: { room: Room }) {
   const [broken, setBroken] = useState(false);
   const src = (!broken && safeThumbnail(room.thumbnailUrl)) || defaultThumbnail;
-  const link = roomLink(room, config.roomUrlTemplate);
+  const link = roomLink(room, ROOM_URL_TEMPLATE);
   const onError = (e: SyntheticEvent<HTMLImageElement>) => {
     if (e.currentTarget.src !== defaultThumbnail) setBroken(true);
   };

@@ -7,6 +7,15 @@ import './rooms.css';
 const notice =
   'Rooms are streamed by our partner streaming service. Tapping a room opens it on the partner’s site, where their terms apply.';
 
+function PartnerIcon() {
+  return (
+    <svg className="rooms-screen__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 10.5v6M12 7.2v.1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function RoomsSkeleton() {
   return (
     <Section header="Live Now" aria-busy="true">
@@ -69,7 +78,7 @@ export function RoomsScreen() {
     <List className="rooms-screen earn-screen">
       {content}
       <Section footer={notice} aria-label="Partnership">
-        <Cell Component="div" multiline before={<span aria-hidden="true">🤝</span>}>
+        <Cell Component="div" multiline before={<PartnerIcon />}>
           In partnership with our streaming partner
         </Cell>
       </Section>

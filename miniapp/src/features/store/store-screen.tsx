@@ -55,7 +55,9 @@ function StoreItemCell({ item, busy, onBuy }: { item: StoreItem; busy: boolean; 
       }
       after={
         state ? (
-          <span className={`shop-state shop-state--${state.tone}`}>{state.label}</span>
+          <span className={`shop-state shop-state--${state.tone}`}>
+            {state.tone === 'owned' ? '✓ Owned' : state.label}
+          </span>
         ) : (
           <Button size="s" disabled={!item.canBuy || busy} onClick={onBuy} aria-label={`Buy ${item.title}`}>
             {item.activeUntil ? 'Extend' : 'Buy'}

@@ -42,7 +42,6 @@ export function TaskRow({
     after = (
       <Button
         size="s"
-        mode={next.step === 'claim' || next.step === 'complete' ? 'filled' : 'bezeled'}
         disabled={busy || waiting > 0}
         loading={running}
         onClick={() => onStep(task, next.step)}
@@ -69,7 +68,7 @@ export function TaskRow({
           ) : null}
           {waiting > 0 ? (
             <span className="task-row__note" role="timer">
-              Come back to claim your reward in {waitSeconds} s
+              Finish on the page that opened: your reward unlocks in {waitSeconds} s
             </span>
           ) : null}
           {answer ? (

@@ -87,9 +87,11 @@ export function TasksScreen() {
             key={type}
             aria-label={`${title} tasks`}
             header={
-              <Section.Header className="tasks-screen__header">
-                <span>{title}</span>
-                {reset ? <span className="tasks-screen__reset">{reset}</span> : null}
+              <Section.Header>
+                <span className="tasks-screen__header">
+                  <span>{title}</span>
+                  {reset ? <span className="tasks-screen__reset">{reset}</span> : null}
+                </span>
               </Section.Header>
             }
           >

@@ -36,7 +36,9 @@ function UpgradeCell({ upgrade, busy, onBuy }: { upgrade: Upgrade; busy: boolean
       }
       after={
         state ? (
-          <span className={`shop-state shop-state--${state.toLowerCase()}`}>{state}</span>
+          <span className={`shop-state shop-state--${state.toLowerCase()}`}>
+            {state === 'Owned' ? '✓ Owned' : state}
+          </span>
         ) : (
           <Button
             size="s"
