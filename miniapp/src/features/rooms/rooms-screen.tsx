@@ -1,4 +1,87 @@
-// Placeholder until this screen is built; the route and its lazy chunk are final.
+import { useQuery } from '@tanstack/react-query';
+import { Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { roomsListQuery } from './queries';
+import { RoomCell } from './room-cell';
+import './rooms.css';
+
+const notice =
+  'Rooms are streamed by our partner streaming service. Tapping a room opens it on the partner’s site, where their terms apply.';
+
+function PartnerIcon() {
+  return (
+    <svg className="rooms-screen__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 10.5v6M12 7.2v.1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function RoomsSkeleton() {
+  return (
+    <Section header="Live Now" aria-busy="true">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} visible>
+          <Cell before={<div className="room-cell__thumb" />} subtitle="Room title" description="0 viewers">
+            Loading room
+          </Cell>
+        </Skeleton>
+      ))}
+    </Section>
+  );
+}
+
+/** Rooms (spec section 2): Live Now and Offline lists, refreshed every 30 s while open. */
 export function RoomsScreen() {
-  return <h1 className="screen-placeholder">Rooms</h1>;
+  const rooms = useQuery(roomsListQuery);
+  const list = rooms.data?.rooms ?? [];
+  const live = list.filter((r) => r.isOnline);
+  const offline = list.filter((r) => !r.isOnline);
+
+  let content: React.ReactNode;
+  if (rooms.isPending) content = <RoomsSkeleton />;
+  else if (rooms.isError && list.length === 0) {
+    content = (
+      <Placeholder className="screen-empty" header="Could not load rooms" description={rooms.error.message} />
+    );
+  } else if (list.length === 0) {
+    content = (
+      <Placeholder
+        className="screen-empty"
+        header="No rooms right now"
+        description="No one is streaming at the moment. This list refreshes on its own, so check back soon."
+      />
+    );
+  } else {
+    content = (
+      <>
+        <Section header={`Live Now (${live.length})`} aria-label="Live Now">
+          {live.length ? (
+            live.map((room) => <RoomCell key={room.id} room={room} />)
+          ) : (
+            <Cell Component="div" multiline description="Rooms that go live appear here.">
+              No live rooms at the moment
+            </Cell>
+          )}
+        </Section>
+        {offline.length ? (
+          <Section header={`Offline (${offline.length})`} aria-label="Offline">
+            {offline.map((room) => (
+              <RoomCell key={room.id} room={room} />
+            ))}
+          </Section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <List className="rooms-screen earn-screen">
+      {content}
+      <Section footer={notice} aria-label="Partnership">
+        <Cell Component="div" multiline before={<PartnerIcon />}>
+          In partnership with our streaming partner
+        </Cell>
+      </Section>
+    </List>
+  );
 }

@@ -1,4 +1,122 @@
-// Placeholder until this screen is built; the route and its lazy chunk are final.
+import type { Task, TaskType } from '@cum/shared/contract/tasks';
+import { fromMilli } from '@cum/shared/domain/money';
+import { taskResetText } from '@cum/shared/domain/task-periods';
+import { taskPeriodKey, taskRewardMilli } from '@cum/shared/domain/tasks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { List, Placeholder, Section } from '@telegram-apps/telegram-ui';
+import { useEffect, useMemo, useRef } from 'react';
+import { currentUserQuery } from '../../lib/session';
+import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { tasksKeys, tasksListQuery, userTasksQuery } from './queries';
+import { TaskRow } from './task-row';
+import { TasksSkeleton } from './tasks-skeleton';
+import { useNow } from './use-now';
+import { useTaskAction } from './use-task-action';
+import './tasks.css';
+
+const sections: ReadonlyArray<{ type: TaskType; title: string }> = [
+  { type: 'daily', title: 'Daily' },
+  { type: 'weekly', title: 'Weekly' },
+  { type: 'special', title: 'Special' },
+];
+
+/** Tasks (spec section 2): Daily, Weekly and Special sections, each task with the button of its state. */
 export function TasksScreen() {
-  return <h1 className="screen-placeholder">Tasks</h1>;
+  const queryClient = useQueryClient();
+  const tasks = useQuery(tasksListQuery);
+  const userTasks = useQuery(userTasksQuery);
+  const user = useQuery(currentUserQuery).data;
+  const action = useTaskAction();
+  useClosingConfirmation(action.pending);
+
+  const byTask = useMemo(
+    () => new Map((userTasks.data ?? []).map((ut) => [ut.taskId, ut])),
+    [userTasks.data],
+  );
+  // Tick every second while an external task waits (its countdown), else every 30 s (reset texts).
+  const waiting = (userTasks.data ?? []).some((ut) => ut.status === 'action_triggered');
+  const now = useNow(waiting ? 1000 : 30_000);
+
+  // A new period starts every task again: refetch the statuses when the day or week rolls over.
+  const periodKeys = `${taskPeriodKey('daily', new Date(now))}|${taskPeriodKey('weekly', new Date(now))}`;
+  const lastKeys = useRef(periodKeys);
+  useEffect(() => {
+    if (lastKeys.current === periodKeys) return;
+    lastKeys.current = periodKeys;
+    void queryClient.invalidateQueries({ queryKey: tasksKeys.userTasks });
+  }, [periodKeys, queryClient]);
+
+  if (tasks.isPending || userTasks.isPending) return <TasksSkeleton />;
+  if (tasks.isError || userTasks.isError) {
+    const error = tasks.error ?? userTasks.error;
+    return (
+      <Placeholder
+        className="screen-empty"
+        header="Could not load tasks"
+        description={error?.message ?? 'Please try again.'}
+      />
+    );
+  }
+
+  const list = tasks.data.tasks;
+  if (list.length === 0) {
+    return <Placeholder className="screen-empty" header="No tasks available at the moment" />;
+  }
+
+  const perks = user?.perks;
+  const rewardOf = (task: Task) =>
+    fromMilli(
+      taskRewardMilli(
+        task.reward,
+        {
+          taskBonus: perks?.taskBonus,
+          boosterUntil: perks?.boosterUntil ? new Date(perks.boosterUntil) : null,
+        },
+        new Date(now),
+      ),
+    );
+
+  return (
+    <List className="tasks-screen earn-screen">
+      {sections.map(({ type, title }) => {
+        const items = list.filter((t) => t.type === type);
+        if (items.length === 0) return null;
+        const reset = taskResetText(type, new Date(now));
+        return (
+          <Section
+            key={type}
+            aria-label={`${title} tasks`}
+            header={
+              <Section.Header>
+                <span className="tasks-screen__header">
+                  <span>{title}</span>
+                  {reset ? <span className="tasks-screen__reset">{reset}</span> : null}
+                </span>
+              </Section.Header>
+            }
+          >
+            {items.map((task) => {
+              const ut = byTask.get(task.id);
+              const triggered =
+                action.triggeredAt(task.id) ?? (ut?.triggeredAt ? Date.parse(ut.triggeredAt) : undefined);
+              return (
+                <TaskRow
+                  key={task.id}
+                  task={task}
+                  userTask={ut}
+                  reward={rewardOf(task)}
+                  now={now}
+                  triggeredAtMs={triggered}
+                  busy={action.pending}
+                  running={action.pendingTaskId === task.id}
+                  answer={action.answers[task.id]}
+                  onStep={action.run}
+                />
+              );
+            })}
+          </Section>
+        );
+      })}
+    </List>
+  );
 }

@@ -1,0 +1,49 @@
+import { contract } from '@cum/shared/contract';
+import type { Response } from '@cum/shared/contract/route';
+import type { StoreItemId } from '@cum/shared/contract/store';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api-client';
+import { setCachedUser } from '../../lib/balance-cache';
+import { hapticNotification } from '../../lib/telegram-actions';
+import { errorToast, toast } from '../../ui/toast/toast-store';
+
+export const storeKeys = {
+  all: ['store'] as const,
+  list: ['store', 'list'] as const,
+};
+
+// Ownership, expiry and affordability follow the balance and the clock: fresh on every visit.
+export const storeListQuery = queryOptions({
+  queryKey: storeKeys.list,
+  queryFn: ({ signal }) => apiCall(contract.store.list, { signal }),
+  refetchOnMount: 'always',
+});
+
+type StoreList = Response<typeof contract.store.list> | undefined;
+
+/**
+ * Buying a store item: the server checks availability and balance in the debit's own transaction and
+ * answers the user with the new balance and perks, which replaces the cached user (header included).
+ */
+export function useBuyStoreItem(onSettled: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: StoreItemId) => apiCall(contract.store.buy, { params: { id } }),
+    onSuccess: ({ user }, id) => {
+      setCachedUser(queryClient, user);
+      hapticNotification('success');
+      const title = queryClient
+        .getQueryData<StoreList>(storeKeys.list)
+        ?.items.find((i) => i.id === id)?.title;
+      toast({ title: 'Purchase complete!', description: `${title ?? 'Your item'} is yours.` });
+    },
+    onError: (error) => {
+      hapticNotification('error');
+      errorToast(error, 'The purchase did not go through. Please try again.');
+    },
+    onSettled: () => {
+      onSettled();
+      void queryClient.invalidateQueries({ queryKey: storeKeys.list });
+    },
+  });
+}

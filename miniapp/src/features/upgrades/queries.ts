@@ -1,0 +1,52 @@
+import { contract } from '@cum/shared/contract';
+import type { Response } from '@cum/shared/contract/route';
+import type { UpgradeId } from '@cum/shared/contract/upgrades';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api-client';
+import { setCachedUser } from '../../lib/balance-cache';
+import { hapticNotification } from '../../lib/telegram-actions';
+import { errorToast, toast } from '../../ui/toast/toast-store';
+
+export const upgradesKeys = {
+  all: ['upgrades'] as const,
+  list: ['upgrades', 'list'] as const,
+};
+
+// Ownership, unlocks and affordability follow the balance, which changes on other screens too.
+export const upgradesListQuery = queryOptions({
+  queryKey: upgradesKeys.list,
+  queryFn: ({ signal }) => apiCall(contract.upgrades.list, { signal }),
+  refetchOnMount: 'always',
+});
+
+/**
+ * Buying an upgrade. The server checks the unlock rule and the balance in the same transaction as the
+ * debit; its answer (the user with the new balance, level and perks) replaces the cached user, so the
+ * header and every screen see it at once. A refusal shows the server's sentence.
+ */
+export function useBuyUpgrade(onSettled: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: UpgradeId) => apiCall(contract.upgrades.buy, { params: { id } }),
+    onSuccess: ({ user }, id) => {
+      setCachedUser(queryClient, user);
+      hapticNotification('success');
+      const title = upgradeTitle(queryClient.getQueryData(upgradesKeys.list), id);
+      toast({ title: 'Upgrade purchased!', description: `${title} is now active.` });
+    },
+    onError: (error) => {
+      hapticNotification('error');
+      errorToast(error, 'The purchase did not go through. Please try again.');
+    },
+    onSettled: () => {
+      onSettled();
+      void queryClient.invalidateQueries({ queryKey: upgradesKeys.list });
+    },
+  });
+}
+
+type UpgradeList = Response<typeof contract.upgrades.list> | undefined;
+
+function upgradeTitle(list: UpgradeList, id: UpgradeId): string {
+  return list?.upgrades.find((u) => u.id === id)?.title ?? 'Your upgrade';
+}

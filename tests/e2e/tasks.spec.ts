@@ -1,0 +1,115 @@
+import { contract } from '@cum/shared/contract';
+import { expect, test } from '@playwright/test';
+import { adminContext, createTask, expectAccessible, guardPage, unique } from './earn-helpers.ts';
+import { currentUser, signUp } from './support/users.ts';
+
+test.describe('tasks screen', () => {
+  test('an instant task is completed and its reward credited', async ({ browser, page }) => {
+    const admin = await adminContext(await browser.newContext());
+    const title = `Instant ${unique()}`;
+    const task = await createTask(admin, { title, reward: 25, type: 'daily', actionType: 'instant' });
+    await admin.close();
+
+    const guard = guardPage(page);
+    const { user } = await signUp(page.context());
+    expect(user.cumBalance).toBe(0);
+    await page.goto('/app/tasks');
+
+    const daily = page.getByRole('region', { name: 'Daily tasks' });
+    await expect(daily.getByText(/resets in \d+ (h|min)/)).toBeVisible();
+    const row = page.getByTestId(`task-${task.id}`);
+    await expect(row.getByText(title, { exact: true })).toBeVisible();
+    await expect(row.getByText(`${title} description`)).toBeVisible();
+    await expect(row.getByText('+25 $CUM')).toBeVisible();
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: `Complete: ${title}` }).click();
+    await expect(row.getByText('✓ Done')).toBeVisible();
+    await expect(row.getByRole('button')).toHaveCount(0);
+    await expect(page.getByText('Reward claimed!')).toBeVisible();
+    expect((await currentUser(page.context())).cumBalance).toBe(25);
+
+    // Reloaded, the task stays done for this period.
+    await page.reload();
+    await expect(page.getByTestId(`task-${task.id}`).getByText('✓ Done')).toBeVisible();
+    guard.assertClean();
+  });
+
+  test('an external task: Start, Go (opens the link), the 10 s wait, then Claim Reward', async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const admin = await adminContext(await browser.newContext());
+    const title = `External ${unique()}`;
+    const url = `https://example.com/e2e-task/${unique()}`;
+    const task = await createTask(admin, {
+      title,
+      reward: 40,
+      type: 'weekly',
+      actionType: 'external',
+      actionUrl: url,
+    });
+    await admin.close();
+
+    // No internet here: the partner page the task opens is answered locally.
+    await page
+      .context()
+      .route('https://example.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Partner</title>ok' }),
+      );
+    const guard = guardPage(page);
+    await signUp(page.context());
+    await page.goto('/app/tasks');
+
+    const row = page.getByTestId(`task-${task.id}`);
+    await expect(
+      page.getByRole('region', { name: 'Weekly tasks' }).getByText(/resets in \d+ (d|h|min)/),
+    ).toBeVisible();
+    await row.getByRole('button', { name: `Start: ${title}` }).click();
+    const popup = page.context().waitForEvent('page');
+    await row.getByRole('button', { name: `Go: ${title}` }).click();
+    expect((await popup).url()).toBe(url);
+
+    // The wait is visible and the claim is not possible before it ends.
+    await expect(row.getByRole('timer')).toContainText(/claim your reward in \d+ s/);
+    await expect(row.getByRole('button', { name: /Claim in \d+ seconds/ })).toBeDisabled();
+    await expectAccessible(page);
+    const claim = row.getByRole('button', { name: `Claim Reward: ${title}` });
+    await expect(claim).toBeEnabled({ timeout: 15_000 });
+    await claim.click();
+    await expect(row.getByText('✓ Done')).toBeVisible();
+    await expect(row.getByText('+40 $CUM')).toBeVisible();
+    expect((await currentUser(page.context())).cumBalance).toBe(40);
+    guard.assertClean();
+  });
+
+  test("a channel task's verification shows the server's answer", async ({ browser, page }) => {
+    const admin = await adminContext(await browser.newContext());
+    const title = `Channel ${unique()}`;
+    const task = await createTask(admin, {
+      title,
+      type: 'special',
+      actionType: 'telegram_join',
+      actionUrl: 'https://t.me/cum_e2e_channel',
+      telegramChatId: '@cum_e2e_channel',
+    });
+    await admin.close();
+
+    await page.context().route('https://t.me/**', (route) => route.fulfill({ body: 'channel' }));
+    // The e2e server runs no bot, so the membership check answers 503 with its reason: expected here.
+    const claimPath = contract.tasks.claim.path.replace(':id', task.id);
+    const guard = guardPage(page, (url, status) => status === 503 && url.endsWith(claimPath));
+    await signUp(page.context());
+    await page.goto('/app/tasks');
+
+    const row = page.getByTestId(`task-${task.id}`);
+    await row.getByRole('button', { name: `Start: ${title}` }).click();
+    await row.getByRole('button', { name: `Go: ${title}` }).click();
+    await row.getByRole('button', { name: `Verify: ${title}` }).click();
+    await expect(row.getByRole('status')).toHaveText(/can't check channel membership/);
+    await expect(page.getByText('Error', { exact: true })).toBeVisible();
+    expect((await currentUser(page.context())).cumBalance).toBe(0);
+    guard.assertClean();
+  });
+});
