@@ -19,6 +19,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cum-e2e-'));
 const ci = Boolean(process.env.CI);
 // README screenshots are taken only on request (`npm run screenshots -w tests`), never in a test run.
 const screenshots = process.env.SCREENSHOTS === '1';
+// The clicker pays at most CLICKER_HOURLY_CAP $CUM an hour (100): reaching that takes 500 s at the
+// fastest pace the server accepts, so the browser test's server caps it at 3 (~15 s). Screenshots
+// show the product default. The API's web server inherits this from process.env.
+process.env.CLICKER_HOURLY_CAP ??= screenshots ? '100' : '3';
 
 // Debian's Chromium (installed by .ci/run); Playwright's own browser download cannot run here.
 const launchOptions = {

@@ -54,6 +54,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(10_080, 'must be at most one week')
       .default(60),
+    CLICKER_HOURLY_CAP: z.coerce
+      .number({ error: 'must be a whole number of $CUM' })
+      .int('must be a whole number of $CUM')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(100),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
       .default('false')
@@ -95,6 +101,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: env.SESSION_SECRET === undefined,
     rewardIntervalMinutes: env.REWARD_INTERVAL_MINUTES,
+    /** $CUM the clicker pays per rolling hour (the spec's 'Up to 100 $CUM/hour'). */
+    clickerHourlyCap: env.CLICKER_HOURLY_CAP,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
   };

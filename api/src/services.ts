@@ -41,7 +41,14 @@ export async function createServices({ config, connection, clock = systemClock }
   const ledger = createLedger({ ...models, counters, clock });
   const sessions = createSessionService({ ...models, clock });
   const videos = createVideosService({ models, connection, ledger, clock });
-  const games = createGamesService({ models, connection, ledger, activityLog, clock });
+  const games = createGamesService({
+    models,
+    connection,
+    ledger,
+    activityLog,
+    clock,
+    clickerHourlyCap: config.clickerHourlyCap,
+  });
   const upgrades = createUpgradesService({ models, connection, ledger, activityLog, clock });
   const store = createStoreService({ models, connection, ledger, activityLog, clock });
   const intervalMinutes = config.rewardIntervalMinutes;

@@ -27,6 +27,7 @@ describe('games: CUM Clicker (game 1)', () => {
       reward: 1,
       cumBalance: 1,
       message: '+1 $CUM for 100 points!',
+      leftThisHour: 99,
     });
     clock.advance(5_000);
     expect((await accept(headers, 200)).cumBalance).toBe(2);

@@ -4,7 +4,33 @@ import { route } from './route.ts';
 
 export const gameIds = ['1', '2'] as const;
 
+export const gamesStatus = z.object({
+  clicker: z.object({
+    /** $CUM the clicker may pay in any rolling hour (the spec's 100). */
+    hourlyCap: cum,
+    earnedThisHour: cum,
+    leftThisHour: cum,
+    /** When the oldest credit of the hour ages out and frees room; null when nothing was earned. */
+    nextFreeAt: isoDate.nullable(),
+  }),
+  rush: z.object({
+    gamesPerDay: z.number().int(),
+    playedToday: z.number().int().min(0),
+    gamesLeftToday: z.number().int().min(0),
+    minReward: cum,
+    maxReward: cum,
+  }),
+});
+export type GamesStatus = z.infer<typeof gamesStatus>;
+
 export const games = {
+  status: route({
+    method: 'GET',
+    path: '/api/games/status',
+    access: 'user',
+    summary: "Where the user stands: the clicker's hourly cap and what is left, Token Rush games today",
+    response: gamesStatus,
+  }),
   rushStart: route({
     method: 'POST',
     path: '/api/games/:gameId/start',
@@ -30,6 +56,12 @@ export const games = {
       score: z.number().int('score must be a whole number').min(0, 'score must not be negative'),
       sessionId: z.string().max(64).optional(),
     }),
-    response: z.object({ reward: cum, cumBalance: cum, message: z.string() }),
+    response: z.object({
+      reward: cum,
+      cumBalance: cum,
+      message: z.string(),
+      /** Clicker only: what the hourly cap still allows after this submission. */
+      leftThisHour: cum.optional(),
+    }),
   }),
 } as const;

@@ -17,7 +17,9 @@ export const videoSchema = z.object({
   comments: z.number().int(),
   /** Length in seconds. */
   duration: z.number().int().positive(),
+  /** Poster image: shown before playback, while loading and instead of a missing or broken clip. */
   thumbnail: z.string(),
+  /** Playable clip (same-origin path such as /videos/v1.webm), or null when there is none to play. */
   src: z.string().nullable(),
 });
 export type Video = z.infer<typeof videoSchema>;

@@ -28,6 +28,8 @@ export const CLICKER_MAX_POINTS_PER_SUBMISSION = 5 * CLICKER_STEP_POINTS;
 /** Rolling window of the cap: at most 100 $CUM (10,000 points) in any 60 minutes. */
 export const CLICKER_WINDOW_MS = 60 * 60 * 1000;
 export const CLICKER_MAX_POINTS_PER_WINDOW = 10_000;
+/** The same cap in $CUM: the spec's 'Up to 100 $CUM/hour' (the API's CLICKER_HOURLY_CAP may change it). */
+export const CLICKER_DEFAULT_HOURLY_CAP = CLICKER_MAX_POINTS_PER_WINDOW / CLICKER_STEP_POINTS;
 
 export interface ClickerCredit {
   time: number;
@@ -47,11 +49,34 @@ export interface ClickerInput {
   /** Credits inside the rolling window (older ones are ignored). */
   recent: readonly ClickerCredit[];
   nowMs: number;
+  /** Points allowed per rolling window (default CLICKER_MAX_POINTS_PER_WINDOW). */
+  maxPointsPerWindow?: number;
 }
 
 /** The credits still inside the rolling window ending at `nowMs` (the ones worth keeping). */
 export function clickerCreditsInWindow(list: readonly ClickerCredit[], nowMs: number): ClickerCredit[] {
   return list.filter((c) => c.time > nowMs - CLICKER_WINDOW_MS);
+}
+
+export interface ClickerWindow {
+  /** Points credited inside the rolling window ending now. */
+  used: number;
+  /** Points the cap still allows. */
+  left: number;
+  /** When the oldest credit of the window ages out (null when nothing was credited in it). */
+  nextFreeAtMs: number | null;
+}
+
+/** Where a user stands against the rolling hourly cap at `nowMs`. */
+export function clickerWindow(
+  recent: readonly ClickerCredit[],
+  nowMs: number,
+  maxPointsPerWindow: number = CLICKER_MAX_POINTS_PER_WINDOW,
+): ClickerWindow {
+  const inWindow = clickerCreditsInWindow(recent, nowMs);
+  const used = inWindow.reduce((a, c) => a + c.points, 0);
+  const nextFreeAtMs = inWindow.length ? Math.min(...inWindow.map((c) => c.time)) + CLICKER_WINDOW_MS : null;
+  return { used, left: Math.max(0, maxPointsPerWindow - used), nextFreeAtMs };
 }
 
 export function decideClicker(input: ClickerInput): ClickerDecision {
@@ -68,12 +93,10 @@ export function decideClicker(input: ClickerInput): ClickerDecision {
       : Math.floor((Math.max(0, nowMs - lastAtMs) * CLICKER_MAX_POINTS_PER_SECOND) / 1000);
   if (added > Math.min(humanMax, CLICKER_MAX_POINTS_PER_SUBMISSION)) return { ok: false, reason: 'too_fast' };
 
-  const inWindow = clickerCreditsInWindow(input.recent, nowMs);
-  const left = Math.max(0, CLICKER_MAX_POINTS_PER_WINDOW - inWindow.reduce((a, c) => a + c.points, 0));
+  const { left, nextFreeAtMs } = clickerWindow(input.recent, nowMs, input.maxPointsPerWindow);
   if (left === 0) {
     // The window frees up as its oldest credits age out: tell the user when.
-    const oldest = Math.min(...inWindow.map((c) => c.time));
-    return { ok: false, reason: 'hourly_cap', retryAtMs: oldest + CLICKER_WINDOW_MS };
+    return { ok: false, reason: 'hourly_cap', retryAtMs: nextFreeAtMs ?? nowMs };
   }
   const points = Math.min(added, left);
   return { ok: true, points, milli: points * CLICKER_MILLI_PER_POINT, capped: points < added };

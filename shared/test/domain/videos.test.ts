@@ -18,7 +18,8 @@ describe('video catalogue', () => {
     expect(VIDEO_CATALOGUE).toHaveLength(4);
     for (const v of VIDEO_CATALOGUE) expect(videoSchema.parse(v)).toEqual(v);
     expect(new Set(VIDEO_CATALOGUE.map((v) => v.id)).size).toBe(4);
-    expect(findVideo('v2')?.duration).toBe(60);
+    expect(findVideo('v2')?.duration).toBe(15);
+    for (const v of VIDEO_CATALOGUE) expect(v.src).toBe(`/videos/${v.id}.webm`);
     expect(findVideo('nope')).toBeUndefined();
   });
 

@@ -1,6 +1,10 @@
 import {
   CLICKER_MAX_POINTS_PER_SECOND,
+  CLICKER_MILLI_PER_POINT,
+  CLICKER_STEP_POINTS,
+  type ClickerCredit,
   clickerCreditsInWindow,
+  clickerWindow,
   decideClicker,
 } from '@cum/shared/domain/games';
 import { fromMilli } from '@cum/shared/domain/money';
@@ -17,6 +21,8 @@ export interface ClickerDeps {
   connection: Connection;
   ledger: Ledger;
   clock: Clock;
+  /** $CUM per rolling hour (config CLICKER_HOURLY_CAP, 100 by default). */
+  hourlyCap: number;
 }
 
 const STALE_RETRIES = 8;
@@ -27,23 +33,43 @@ const STALE_RETRIES = 8;
  * clicked them. One ClickerState document per user serialises submissions.
  */
 export function createClicker(deps: ClickerDeps) {
-  const { models, connection, ledger, clock } = deps;
+  const { models, connection, ledger, clock, hourlyCap } = deps;
   const { ClickerState } = models;
+  // 1 $CUM per 100 points.
+  const maxPointsPerWindow = hourlyCap * CLICKER_STEP_POINTS;
+  const capReached = `You've reached the clicker limit of ${hourlyCap} $CUM an hour`;
+  const pointsToCum = (points: number) => fromMilli(points * CLICKER_MILLI_PER_POINT);
+  const recentOf = (state: { recent?: Array<{ time?: number | null; points?: number | null }> } | null) =>
+    (state?.recent ?? []).map((c): ClickerCredit => ({ time: c.time ?? 0, points: c.points ?? 0 }));
+
+  /** The hourly cap as the Games screen shows it. */
+  async function status(userId: Types.ObjectId) {
+    const nowMs = clock.now().getTime();
+    const state = await ClickerState.findOne({ userId }).lean().exec();
+    const w = clickerWindow(recentOf(state), nowMs, maxPointsPerWindow);
+    return {
+      hourlyCap,
+      earnedThisHour: pointsToCum(w.used),
+      leftThisHour: pointsToCum(w.left),
+      nextFreeAt: w.nextFreeAtMs === null ? null : new Date(w.nextFreeAtMs).toISOString(),
+    };
+  }
 
   async function submitOnce(userId: Types.ObjectId, score: number) {
     return inTransaction(connection, async (session) => {
       const now = clock.now();
       const nowMs = now.getTime();
       const state = await ClickerState.findOne({ userId }).session(session).lean().exec();
-      const recent = (state?.recent ?? []).map((c) => ({ time: c.time ?? 0, points: c.points ?? 0 }));
+      const recent = recentOf(state);
       const decision = decideClicker({
+        maxPointsPerWindow,
         score,
         lastScore: state?.lastScore ?? null,
         lastAtMs: state?.lastAt ? state.lastAt.getTime() : null,
         recent,
         nowMs,
       });
-      if (!decision.ok) throw refusal(decision.reason, (decision.retryAtMs ?? nowMs) - nowMs);
+      if (!decision.ok) throw refusal(decision.reason, (decision.retryAtMs ?? nowMs) - nowMs, capReached);
 
       const version = (state?.version ?? 0) + 1;
       const next = {
@@ -71,12 +97,14 @@ export function createClicker(deps: ClickerDeps) {
         meta: { score, points: decision.points },
       });
       const reward = fromMilli(decision.milli);
+      const window = clickerWindow(next.recent, nowMs, maxPointsPerWindow);
       return {
         reward,
         cumBalance: fromMilli(posted.user.balance ?? 0),
         message: decision.capped
-          ? `You've reached the clicker limit of 100 $CUM an hour: ${reward} $CUM credited.`
+          ? `${capReached}: ${reward} $CUM credited.`
           : `+${reward} $CUM for ${decision.points} points!`,
+        leftThisHour: pointsToCum(window.left),
       };
     });
   }
@@ -94,10 +122,14 @@ export function createClicker(deps: ClickerDeps) {
     }
   }
 
-  return { submit };
+  return { submit, status };
 }
 
-function refusal(reason: 'not_a_step' | 'too_fast' | 'hourly_cap', waitMs: number): AppError {
+function refusal(
+  reason: 'not_a_step' | 'too_fast' | 'hourly_cap',
+  waitMs: number,
+  capReached: string,
+): AppError {
   switch (reason) {
     case 'not_a_step':
       return badRequest(
@@ -109,9 +141,7 @@ function refusal(reason: 'not_a_step' | 'too_fast' | 'hourly_cap', waitMs: numbe
       );
     case 'hourly_cap': {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      return limitReached(
-        `You've reached the clicker limit of 100 $CUM an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      return limitReached(`${capReached}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
   }
 }

@@ -136,5 +136,21 @@ export function createRush(deps: RushDeps) {
     });
   }
 
-  return { start, play };
+  /** Today's count for the Games screen (the same count `start` checks). */
+  async function status(userId: UserRecord['_id']) {
+    const playedToday = await GameSession.countDocuments({
+      userId,
+      gameId: RUSH_GAME_ID,
+      day: utcDay(clock.now()),
+    }).exec();
+    return {
+      gamesPerDay: RUSH_GAMES_PER_DAY,
+      playedToday,
+      gamesLeftToday: Math.max(0, RUSH_GAMES_PER_DAY - playedToday),
+      minReward: fromMilli(rushRewardMilli(0)),
+      maxReward: fromMilli(rushRewardMilli(RUSH_MAX_SCORE)),
+    };
+  }
+
+  return { start, play, status };
 }

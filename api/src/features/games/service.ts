@@ -14,11 +14,13 @@ export interface GamesDeps {
   ledger: Ledger;
   activityLog: ActivityLog;
   clock: Clock;
+  /** $CUM the clicker pays per rolling hour (config CLICKER_HOURLY_CAP). */
+  clickerHourlyCap: number;
 }
 
 /** The two mini-games. The client proposes a score; the rules in shared/src/domain/games.ts decide. */
 export function createGamesService(deps: GamesDeps) {
-  const clicker = createClicker(deps);
+  const clicker = createClicker({ ...deps, hourlyCap: deps.clickerHourlyCap });
   const rush = createRush(deps);
 
   async function play(
@@ -30,6 +32,11 @@ export function createGamesService(deps: GamesDeps) {
     return rush.play(user, input.score, input.sessionId);
   }
 
-  return { startRush: rush.start, play };
+  async function status(user: UserRecord) {
+    const [clickerStatus, rushStatus] = await Promise.all([clicker.status(user._id), rush.status(user._id)]);
+    return { clicker: clickerStatus, rush: rushStatus };
+  }
+
+  return { startRush: rush.start, play, status };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -1,4 +1,91 @@
-// Placeholder until this screen is built; the route and its lazy chunk are final.
+import { CLICKER_DEFAULT_HOURLY_CAP } from '@cum/shared/domain/games';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { formatCum } from '../../lib/format';
+import { ClickerGame } from './clicker-game';
+import { useGamesStore } from './games-store';
+import { HourlyCapMeter } from './hourly-cap-meter';
+import { gamesStatusQuery } from './queries';
+import { TokenRushGame } from './token-rush-game';
+import './games.css';
+
+/** Games (spec section 2): CUM Clicker, Token Rush and the 'more games coming soon' card. */
 export function GamesScreen() {
-  return <h1 className="screen-placeholder">Games</h1>;
+  const view = useGamesStore((s) => s.view);
+  if (view === 'clicker') return <ClickerGame />;
+  if (view === 'rush') return <TokenRushGame />;
+  return <GamesList />;
+}
+
+function GamesList() {
+  const status = useQuery(gamesStatusQuery);
+  const open = useGamesStore((s) => s.open);
+
+  if (status.isError) {
+    return (
+      <Placeholder
+        className="screen-empty"
+        header="Could not load games"
+        description={status.error.message}
+        action={
+          <Button size="m" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const s = status.data;
+  return (
+    <List className="games-screen">
+      <h1 className="games-screen__title">Games</h1>
+      <Section header="CUM Clicker" aria-label="CUM Clicker">
+        <Cell
+          multiline
+          before={<span className="game-icon game-icon--clicker" aria-hidden="true" />}
+          subtitle={`Up to ${formatCum(s?.clicker.hourlyCap ?? CLICKER_DEFAULT_HOURLY_CAP)} $CUM/hour`}
+          description="Tap the coin: every 100 taps earn 1 $CUM."
+        >
+          CUM Clicker
+        </Cell>
+        <div className="games-screen__body">
+          {s ? <HourlyCapMeter clicker={s.clicker} /> : <Skeleton visible className="games-skeleton" />}
+          <Button size="l" stretched onClick={() => open('clicker')}>
+            Play CUM Clicker
+          </Button>
+        </div>
+      </Section>
+      <Section header="Token Rush" aria-label="Token Rush">
+        <Cell
+          multiline
+          before={<span className="game-icon game-icon--rush" aria-hidden="true" />}
+          subtitle={
+            s
+              ? `${formatCum(s.rush.minReward)}-${formatCum(s.rush.maxReward)} $CUM per game`
+              : '50-200 $CUM per game'
+          }
+          description="10 seconds of falling tokens: the higher your score, the bigger the reward."
+        >
+          Token Rush
+        </Cell>
+        <div className="games-screen__body">
+          <p className="games-screen__count" data-testid="rush-daily-count">
+            {s ? `${s.rush.gamesLeftToday} of ${s.rush.gamesPerDay} games left today` : '\u00a0'}
+          </p>
+          <Button size="l" stretched onClick={() => open('rush')}>
+            Play Token Rush
+          </Button>
+        </div>
+      </Section>
+      <Section aria-label="More games">
+        <Placeholder
+          className="games-screen__soon"
+          header="More games coming soon"
+          description="New ways to earn $CUM are on the way. Stay tuned!"
+        >
+          <span className="game-icon game-icon--soon" aria-hidden="true" />
+        </Placeholder>
+      </Section>
+    </List>
+  );
 }

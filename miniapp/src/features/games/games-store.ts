@@ -1,0 +1,67 @@
+import { create } from 'zustand';
+
+/**
+ * Client state of the Games screen (server state stays in TanStack Query): which game is open, the
+ * clicker's current run and the Token Rush round. Kept in a store so a round survives re-renders and
+ * a trip to another tab within the app.
+ */
+export type GameView = 'list' | 'clicker' | 'rush';
+
+export type RushPhase = 'ready' | 'starting' | 'playing' | 'submitting' | 'result' | 'failed';
+
+export interface ClickerRun {
+  /** Taps of this run (a run starts at 0 when the app loads; the server understands a reset). */
+  score: number;
+  /** Highest multiple of 100 already sent. */
+  sentScore: number;
+  inFlight: boolean;
+  /** $CUM the server credited during this run. */
+  earned: number;
+  /** The server's last answer, shown under the button. */
+  message: string | null;
+}
+
+export interface RushRound {
+  phase: RushPhase;
+  sessionId: string | null;
+  score: number;
+  /** Ticks of 100 ms already played (100 make the 10 s game). */
+  ticks: number;
+  /** Client time the 10 s began. */
+  startedAtMs: number | null;
+  result: { reward: number; message: string } | null;
+  error: string | null;
+  /** The submit failed without an answer (network): the same submit may be sent again. */
+  retryable: boolean;
+}
+
+interface GamesState {
+  view: GameView;
+  clicker: ClickerRun;
+  rush: RushRound;
+  open: (view: GameView) => void;
+  patchClicker: (patch: Partial<ClickerRun>) => void;
+  patchRush: (patch: Partial<RushRound>) => void;
+  resetRush: () => void;
+}
+
+const freshRush: RushRound = {
+  phase: 'ready',
+  sessionId: null,
+  score: 0,
+  ticks: 0,
+  startedAtMs: null,
+  result: null,
+  error: null,
+  retryable: false,
+};
+
+export const useGamesStore = create<GamesState>()((set) => ({
+  view: 'list',
+  clicker: { score: 0, sentScore: 0, inFlight: false, earned: 0, message: null },
+  rush: freshRush,
+  open: (view) => set({ view }),
+  patchClicker: (patch) => set((s) => ({ clicker: { ...s.clicker, ...patch } })),
+  patchRush: (patch) => set((s) => ({ rush: { ...s.rush, ...patch } })),
+  resetRush: () => set({ rush: freshRush }),
+}));

@@ -1,0 +1,58 @@
+import { CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { isApiError } from '../../lib/api-client';
+import { setCachedBalance } from '../../lib/balance-cache';
+import { hapticImpact, hapticNotification } from '../../lib/telegram-actions';
+import { errorToast } from '../../ui/toast/toast-store';
+import { useGamesStore } from './games-store';
+import { gamesKeys, setCachedClickerLeft, submitScore } from './queries';
+
+/**
+ * CUM Clicker (spec section 4): each tap adds 1; at every multiple of 100 the running score is sent.
+ * One submission is in flight at a time; taps made meanwhile go out with the next one, so the
+ * server sees batches of 100 points, never a request per tap.
+ */
+export function useClicker(capped: boolean) {
+  const queryClient = useQueryClient();
+
+  const flush = useCallback(async (): Promise<void> => {
+    const { clicker, patchClicker } = useGamesStore.getState();
+    const target = Math.floor(clicker.score / CLICKER_STEP_POINTS) * CLICKER_STEP_POINTS;
+    if (clicker.inFlight || target <= clicker.sentScore) return;
+    patchClicker({ inFlight: true, sentScore: target });
+    try {
+      const r = await submitScore('1', target);
+      setCachedBalance(queryClient, r.cumBalance);
+      if (r.leftThisHour !== undefined) setCachedClickerLeft(queryClient, r.leftThisHour);
+      const earned = useGamesStore.getState().clicker.earned + r.reward;
+      patchClicker({ earned, message: r.message });
+      hapticNotification('success');
+    } catch (error) {
+      if (isApiError(error) && error.code === 'limit_reached') {
+        // The hourly cap: the server's sentence says when taps earn again.
+        setCachedClickerLeft(queryClient, 0);
+        patchClicker({ message: error.message });
+        void queryClient.invalidateQueries({ queryKey: gamesKeys.status });
+      } else {
+        errorToast(error, 'Could not save your score.');
+      }
+      hapticNotification('error');
+    } finally {
+      useGamesStore.getState().patchClicker({ inFlight: false });
+    }
+    // Taps that reached another multiple while this one was in flight.
+    if (!capped) await flush();
+  }, [queryClient, capped]);
+
+  const tap = useCallback(() => {
+    if (capped) return;
+    hapticImpact('light');
+    const { clicker, patchClicker } = useGamesStore.getState();
+    const score = clicker.score + 1;
+    patchClicker({ score });
+    if (score % CLICKER_STEP_POINTS === 0) void flush();
+  }, [capped, flush]);
+
+  return { tap };
+}

@@ -1,0 +1,84 @@
+import type { SocialAction, Video } from '@cum/shared/contract/videos';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../lib/api-client';
+import { setCachedBalance } from '../../lib/balance-cache';
+import { formatCount } from '../../lib/format';
+import { hapticImpact } from '../../lib/telegram-actions';
+import { toast } from '../../ui/toast/toast-store';
+import { Icon } from './play-icons';
+import { usePlayStore } from './play-store';
+import { performSocialAction } from './queries';
+
+const actions: ReadonlyArray<{ action: SocialAction; label: string; count: (v: Video) => number | null }> = [
+  { action: 'like', label: 'Like', count: (v) => v.likes },
+  { action: 'dislike', label: 'Dislike', count: (v) => v.dislikes },
+  { action: 'comment', label: 'Comment', count: (v) => v.comments },
+  { action: 'share', label: 'Share', count: () => null },
+];
+
+/**
+ * Like, dislike, comment and share: once each per video while it is on screen (spec section 4).
+ * The server pays each once per user and video ever; a repeat after coming back to a video gets its
+ * 'Already performed' answer and no second credit.
+ */
+export function VideoActions({ video }: { video: Video }) {
+  const queryClient = useQueryClient();
+  const done = usePlayStore((s) => s.done);
+  const pending = usePlayStore((s) => s.pending);
+
+  async function act(action: SocialAction) {
+    const store = usePlayStore.getState();
+    store.setPending(action, true);
+    hapticImpact('light');
+    try {
+      const r = await performSocialAction(video.id, action);
+      setCachedBalance(queryClient, r.cumBalance);
+      store.addCredit(r.earnings);
+      store.markDone(action);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'already_done') {
+        store.markDone(action);
+        toast({ title: 'Already performed', description: error.message, variant: 'destructive' });
+      } else {
+        toast({
+          title: 'Failed to process action',
+          description: error instanceof Error ? error.message : undefined,
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      usePlayStore.getState().setPending(action, false);
+    }
+  }
+
+  return (
+    <ul className="play__actions" aria-label="Video actions">
+      {actions.map(({ action, label, count }) => {
+        const isDone = done.has(action);
+        const n = count(video);
+        // The catalogue's counts plus this viewer's own action.
+        const shown = n === null ? label : formatCount(n + (isDone ? 1 : 0));
+        return (
+          <li key={action}>
+            <button
+              type="button"
+              className="play__action"
+              data-done={isDone || undefined}
+              aria-pressed={isDone}
+              aria-label={n === null ? label : `${label} (${shown})`}
+              disabled={isDone || pending.has(action)}
+              onClick={() => void act(action)}
+            >
+              <span className="play__action-icon">
+                <Icon name={action} solid={isDone && action === 'like'} />
+              </span>
+              <span className="play__action-count" aria-hidden="true">
+                {shown}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
