@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { loadOrCreateDevSecret } from './lib/dev-secret.ts';
+import { mountBotWebhook } from './plugins/bot-webhook.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -38,8 +39,12 @@ async function main() {
 
   let stopBot: (() => Promise<void>) | null = null;
   if (config.botToken) {
-    const { startBot } = await import('@cum/bot');
-    const bot = await startBot({ services, logger: app.log });
+    const { botConfigFromApi, startBot, webhookHandler, webhookPath } = await import('@cum/bot');
+    // The API's parsed configuration: the embedded bot does not read the environment again.
+    const botConfig = botConfigFromApi(config);
+    const bot = await startBot({ config: botConfig, services, logger: app.log });
+    const path = webhookPath(botConfig);
+    if (path) mountBotWebhook(app, { path, handler: webhookHandler(bot.bot, botConfig) });
     stopBot = bot.stop;
   } else {
     app.log.info('bot is off: BOT_TOKEN is not set (set it to run the Telegram bot with the API)');

@@ -15,6 +15,7 @@ import { createRewardsService } from './features/rewards/service.ts';
 import { createRoomsService } from './features/rooms/service.ts';
 import { createStoreService } from './features/store/service.ts';
 import { createTasksService } from './features/tasks/service.ts';
+import { createTelegramBotService } from './features/telegram-bot/service.ts';
 import { createUpgradesService } from './features/upgrades/service.ts';
 import { createVideosService } from './features/videos/service.ts';
 import { createLedger } from './ledger/ledger.ts';
@@ -64,11 +65,13 @@ export async function createServices({ config, connection, clock = systemClock }
     config,
     clock,
     applyReferral: (userId, code) => referrals.use(userId, code),
+    takePendingReferral: (telegramId) => referrals.takePending(telegramId),
   });
   const profile = createProfileService({ models, connection, counters, clock });
   const rooms = createRoomsService(models);
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
+  const telegramBot = createTelegramBotService({ models, accounts, config, clock });
 
   return {
     config,
@@ -95,6 +98,7 @@ export async function createServices({ config, connection, clock = systemClock }
     referrals,
     onboarding,
     activity,
+    telegramBot,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;
