@@ -111,3 +111,20 @@ export function testBot(
   bot.botInfo = fakeBotInfo;
   return { bot, calls: api.calls, entries, config };
 }
+
+/** Many Telegram users at once (insertMany), in _id order. */
+export async function createUsers(services: Services, count: number, firstTelegramId: number) {
+  const docs = Array.from({ length: count }, (_, i) => {
+    const username = `bulk${firstTelegramId + i}`;
+    return {
+      authMethod: 'telegram' as const,
+      telegramId: firstTelegramId + i,
+      username,
+      usernameLower: username,
+      searchKeys: [username],
+      referralCode: `B${(firstTelegramId + i).toString(36).toUpperCase()}`,
+    };
+  });
+  const inserted = await services.models.User.insertMany(docs);
+  return inserted.map((d) => d.toObject());
+}
