@@ -1,4 +1,6 @@
 // What other packages (the bot) use from the API: the composition root and its types.
+
+export { buildApp } from './app.ts';
 export { type Config, ConfigError, loadConfig, webhookSecret } from './config.ts';
 export { connectDatabase, type Database } from './db/connect.ts';
 export { type ChannelMembershipChecker, ChatNotVisibleError } from './features/tasks/channel-membership.ts';
