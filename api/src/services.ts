@@ -56,7 +56,7 @@ export async function createServices({ config, connection, clock = systemClock }
     appName: config.telegramAppName,
   };
   const referrals = createReferralsService({ ...economy, links, notifier: notifications });
-  const onboarding = createOnboardingService({ ...economy, counters, referrals });
+  const onboarding = createOnboardingService({ ...economy, counters, referrals, notifier: notifications });
   const activity = createActivityService({ models });
   const accounts = createAccountsService({ ...models, connection, counters, activityLog, config, clock });
   const auth = createAuthService({

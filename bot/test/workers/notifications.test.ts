@@ -141,4 +141,21 @@ describe('notifications worker', () => {
     const stored = await t.services.models.Notification.findOne({ userId: friendOf._id }).lean();
     expect(stored?.status).toBe('sent');
   });
+
+  it('tells a user about the welcome bonus once it is credited', async () => {
+    await t.services.models.User.updateMany({}, { $set: { 'settings.rewardAlerts': false } });
+    const newbie = await createUser(t.services);
+    await t.services.models.User.updateOne({ _id: newbie._id }, { $set: { 'settings.rewardAlerts': false } });
+    await t.services.onboarding.complete(newbie._id);
+    await t.services.onboarding.claimWelcomeBonus(newbie._id);
+    const w = worker('g');
+    await w.step();
+    expect(sends(w.calls).map((c) => c.payload)).toEqual([
+      {
+        chat_id: newbie.telegramId,
+        text: 'Your 1,000 $CUM welcome bonus is in your balance. Keep earning in the app!',
+        reply_markup: button,
+      },
+    ]);
+  });
 });
