@@ -71,22 +71,10 @@ export function createBot(options: CreateBotOptions) {
     return next();
   });
 
-  // One Composer per feature.
-  bot.use(chatsFeature);
-  bot.use(startFeature);
-  bot.use(loginFeature);
-  bot.use(helpFeature);
-  const { composer: adminFeature, admins } = adminCommands();
-  const everyone = new Composer<BotContext>();
-  installDirectory(admins);
-  installAccountCommands(admins, (telegramId, isAdmin) => setAdminCommands(bot.api, telegramId, isAdmin));
-  installBroadcast(admins, everyone, () => signals.broadcastQueued());
-  bot.use(adminFeature);
-  bot.use(everyone);
-
   // The error boundary: one failing update must never take the bot (or the API process hosting it)
-  // down, and the user hears that something went wrong instead of silence.
-  bot.catch(async (error: BotError<BotContext>) => {
+  // down, and the user hears that something went wrong instead of silence. It wraps every feature,
+  // so it also holds for webhook updates (bot.catch only sees long polling).
+  const handleError = async (error: BotError<BotContext>) => {
     try {
       logger.error(
         { updateId: error.ctx.update.update_id, ...describeError(error.error) },
@@ -100,7 +88,22 @@ export function createBot(options: CreateBotOptions) {
     } catch {
       // Telegram unreachable: the log line above is all we can do.
     }
-  });
+  };
+  const features = bot.errorBoundary(handleError);
+
+  // One Composer per feature.
+  features.use(chatsFeature);
+  features.use(startFeature);
+  features.use(loginFeature);
+  features.use(helpFeature);
+  const { composer: adminFeature, admins } = adminCommands();
+  const everyone = new Composer<BotContext>();
+  installDirectory(admins);
+  installAccountCommands(admins, (telegramId, isAdmin) => setAdminCommands(bot.api, telegramId, isAdmin));
+  installBroadcast(admins, everyone, () => signals.broadcastQueued());
+  features.use(adminFeature);
+  features.use(everyone);
+  bot.catch(handleError);
 
   return bot;
 }

@@ -1,6 +1,7 @@
 import { buildApp, mountBotWebhook } from '@cum/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SORRY } from '../src/bot.ts';
 import { webhookSecretOf } from '../src/config.ts';
 import { webhookHandler, webhookPath } from '../src/webhook.ts';
 import { type ApiCall, alice, textUpdate } from './helpers/fixtures.ts';
@@ -11,10 +12,18 @@ let t: TestServices;
 let app: FastifyInstance;
 let calls: ApiCall[];
 let secret: string;
+let failNext = false;
 
 beforeAll(async () => {
   t = await createTestServices();
-  const test = testBot(t.services, { config: { BOT_WEBHOOK_URL: URL } });
+  const test = testBot(t.services, {
+    config: { BOT_WEBHOOK_URL: URL },
+    respond: (call) => {
+      if (!failNext || !call.payload.reply_markup) return undefined;
+      failNext = false;
+      return { ok: false, error_code: 400, description: 'Bad Request: message text is empty' };
+    },
+  });
   calls = test.calls;
   secret = webhookSecretOf(test.config);
   app = await buildApp({ services: t.services, staticRoot: '/nonexistent' });
@@ -52,5 +61,13 @@ describe('webhook route', () => {
         payload: expect.objectContaining({ chat_id: alice.id }),
       }),
     ]);
+  });
+
+  it('answers Telegram 200 even when handling fails, so the update is not redelivered forever', async () => {
+    calls.length = 0;
+    failNext = true;
+    const res = await post({ 'x-telegram-bot-api-secret-token': secret });
+    expect(res.statusCode).toBe(200);
+    expect(calls.at(-1)?.payload.text).toBe(SORRY);
   });
 });
