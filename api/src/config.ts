@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const commaList = z
@@ -43,6 +43,16 @@ const envSchema = z
       .regex(/^[A-Za-z0-9_]{3,64}$/, 'must be a mini-app short name')
       .optional(),
     TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+    // Set: Telegram delivers updates to this https URL (the API serves its path) instead of long polling.
+    BOT_WEBHOOK_URL: z.url({ protocol: /^https$/, error: 'must be an https URL' }).optional(),
+    BOT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+    BOT_EMBEDDED: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
     ADMIN_TELEGRAM_IDS: commaList.pipe(
       z.array(z.string().regex(/^\d+$/, 'must be a comma list of numeric Telegram ids').transform(Number)),
     ),
@@ -78,6 +88,16 @@ const envSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * The X-Telegram-Bot-Api-Secret-Token the webhook route expects. Unset, it is derived from the token,
+ * so the API and a separate bot process agree on it without another setting.
+ */
+export function webhookSecret(secret: string | undefined, botToken: string | undefined): string | null {
+  if (secret) return secret;
+  if (!botToken) return null;
+  return createHash('sha256').update(`webhook:${botToken}`).digest('hex');
+}
+
 function toConfig(env: z.output<typeof envSchema>) {
   const isProduction = env.APP_ENV === 'production';
   return {
@@ -94,6 +114,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     botEmbedded: env.BOT_EMBEDDED,
     telegramAppName: env.TELEGRAM_APP_NAME ?? null,
     telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
+    botWebhookUrl: env.BOT_WEBHOOK_URL ?? null,
+    botWebhookSecret: webhookSecret(env.BOT_WEBHOOK_SECRET, env.BOT_TOKEN),
+    botEmbedded: env.BOT_EMBEDDED,
     adminTelegramIds: env.ADMIN_TELEGRAM_IDS,
     adminEmails: env.ADMIN_EMAILS,
     // Outside production a missing secret is generated (main.ts keeps it under DATA_DIR, so a restart

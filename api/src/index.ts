@@ -1,4 +1,8 @@
 // What other packages (the bot) use from the API: the composition root and its types.
-export { type Config, loadConfig } from './config.ts';
+
+export { buildApp } from './app.ts';
+export { type Config, ConfigError, loadConfig, webhookSecret } from './config.ts';
 export { connectDatabase, type Database } from './db/connect.ts';
+export { type ChannelMembershipChecker, ChatNotVisibleError } from './features/tasks/channel-membership.ts';
+export { type BotWebhook, mountBotWebhook } from './plugins/bot-webhook.ts';
 export { createServices, type Services } from './services.ts';

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { loadOrCreateDevSecret } from './lib/dev-secret.ts';
+import { mountBotWebhook } from './plugins/bot-webhook.ts';
 import { createServices } from './services.ts';
 
 /**
@@ -38,8 +39,12 @@ async function main() {
 
   let stopBot: (() => Promise<void>) | null = null;
   if (config.botToken && config.botEmbedded) {
-    const { startBot } = await import('@cum/bot');
-    const bot = await startBot({ services, logger: app.log });
+    const { botConfigFromApi, startBot, webhookHandler, webhookPath } = await import('@cum/bot');
+    // The API's parsed configuration: the embedded bot does not read the environment again.
+    const botConfig = botConfigFromApi(config);
+    const bot = await startBot({ config: botConfig, services, logger: app.log });
+    const path = webhookPath(botConfig);
+    if (path) mountBotWebhook(app, { path, handler: webhookHandler(bot.bot, botConfig) });
     stopBot = bot.stop;
   } else if (config.botToken) {
     app.log.info('bot is not embedded: BOT_EMBEDDED=false (it runs as its own process, `npm run bot`)');

@@ -15,6 +15,7 @@ import { createRewardsService } from './features/rewards/service.ts';
 import { createRoomsService } from './features/rooms/service.ts';
 import { createStoreService } from './features/store/service.ts';
 import { createTasksService } from './features/tasks/service.ts';
+import { createTelegramBotService } from './features/telegram-bot/service.ts';
 import { createUpgradesService } from './features/upgrades/service.ts';
 import { createVideosService } from './features/videos/service.ts';
 import { createLedger } from './ledger/ledger.ts';
@@ -62,7 +63,7 @@ export async function createServices({ config, connection, clock = systemClock }
     appName: config.telegramAppName,
   };
   const referrals = createReferralsService({ ...economy, links, notifier: notifications });
-  const onboarding = createOnboardingService({ ...economy, counters, referrals });
+  const onboarding = createOnboardingService({ ...economy, counters, referrals, notifier: notifications });
   const activity = createActivityService({ models });
   const accounts = createAccountsService({ ...models, connection, counters, activityLog, config, clock });
   const auth = createAuthService({
@@ -71,11 +72,13 @@ export async function createServices({ config, connection, clock = systemClock }
     config,
     clock,
     applyReferral: (userId, code) => referrals.use(userId, code),
+    takePendingReferral: (telegramId) => referrals.takePending(telegramId),
   });
   const profile = createProfileService({ models, connection, counters, clock, config });
   const rooms = createRoomsService(models);
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
+  const telegramBot = createTelegramBotService({ models, accounts, config, clock });
 
   return {
     config,
@@ -102,6 +105,7 @@ export async function createServices({ config, connection, clock = systemClock }
     referrals,
     onboarding,
     activity,
+    telegramBot,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

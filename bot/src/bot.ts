@@ -1,15 +1,37 @@
 import { autoRetry } from '@grammyjs/auto-retry';
-import { Bot, type BotError, GrammyError, HttpError } from 'grammy';
+import { Bot, type BotError, Composer, GrammyError, HttpError, type Transformer } from 'grammy';
 import type { BotConfig } from './config.ts';
 import type { BotContext, BotServices } from './context.ts';
+import { installAccountCommands } from './features/admin/accounts.ts';
+import { installBroadcast } from './features/admin/broadcast.ts';
+import { installDirectory } from './features/admin/directory.ts';
+import { adminCommands } from './features/admin/filter.ts';
+import { chatsFeature } from './features/chats.ts';
+import { helpFeature } from './features/help.ts';
+import { loginFeature } from './features/login.ts';
 import { startFeature } from './features/start.ts';
 import { type BotLogger, createConsoleLogger } from './logger.ts';
+import { realScheduler, type Scheduler } from './scheduler.ts';
+import { setAdminCommands } from './setup.ts';
+import { createThrottle } from './throttle.ts';
+
+/** Things handlers tell the workers of the same process (set by startBot). */
+export interface BotSignals {
+  broadcastQueued(): void;
+}
 
 export interface CreateBotOptions {
   config: BotConfig;
-  services?: BotServices;
+  services: BotServices;
   logger?: BotLogger;
+  /** The throttle's clock; tests pass a fake one. */
+  scheduler?: Scheduler;
+  /** Installed closest to the network (tests answer Bot API calls here, under auto-retry). */
+  apiTransformers?: Transformer[];
+  signals?: BotSignals;
 }
+
+export const SORRY = 'Sorry, something went wrong on our side. Please try again in a moment.';
 
 function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof GrammyError) {
@@ -19,9 +41,25 @@ function describeError(error: unknown): Record<string, unknown> {
   return { kind: 'handler', err: error };
 }
 
-export function createBot({ config, services = {}, logger = createConsoleLogger() }: CreateBotOptions) {
+/** Tells the user something went wrong, unless Telegram itself refused to talk to them. */
+async function answerPolitely(ctx: BotContext | undefined, error: unknown) {
+  if (!ctx || (error instanceof GrammyError && error.error_code === 403)) return;
+  if (ctx.callbackQuery && typeof ctx.answerCallbackQuery === 'function') {
+    await ctx.answerCallbackQuery({ text: SORRY, show_alert: true });
+  } else if (ctx.chat?.type === 'private' && typeof ctx.reply === 'function') {
+    await ctx.reply(SORRY);
+  }
+}
+
+export function createBot(options: CreateBotOptions) {
+  const { config, services, logger = createConsoleLogger(), scheduler = realScheduler } = options;
+  const signals = options.signals ?? { broadcastQueued: () => {} };
   const bot = new Bot<BotContext>(config.BOT_TOKEN, { client: { apiRoot: config.TELEGRAM_API_ROOT } });
 
+  // Innermost first: the test double (if any), then the rate limit on each real request, then
+  // auto-retry around both, so a retried request waits for its turn too.
+  if (options.apiTransformers) bot.api.config.use(...options.apiTransformers);
+  bot.api.config.use(createThrottle(scheduler).transformer);
   // Updates are handled one at a time during long polling, so a request stuck in retries would stall
   // every user: give up on long flood waits and let network errors surface to the error boundary.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
@@ -33,10 +71,10 @@ export function createBot({ config, services = {}, logger = createConsoleLogger(
     return next();
   });
 
-  bot.use(startFeature);
-
-  // One failing update must never take the bot (or the API process hosting it) down.
-  bot.catch((error: BotError<BotContext>) => {
+  // The error boundary: one failing update must never take the bot (or the API process hosting it)
+  // down, and the user hears that something went wrong instead of silence. It wraps every feature,
+  // so it also holds for webhook updates (bot.catch only sees long polling).
+  const handleError = async (error: BotError<BotContext>) => {
     try {
       logger.error(
         { updateId: error.ctx.update.update_id, ...describeError(error.error) },
@@ -45,7 +83,27 @@ export function createBot({ config, services = {}, logger = createConsoleLogger(
     } catch {
       // A logger that throws must not turn a handled error into a crash.
     }
-  });
+    try {
+      await answerPolitely(error.ctx, error.error);
+    } catch {
+      // Telegram unreachable: the log line above is all we can do.
+    }
+  };
+  const features = bot.errorBoundary(handleError);
+
+  // One Composer per feature.
+  features.use(chatsFeature);
+  features.use(startFeature);
+  features.use(loginFeature);
+  features.use(helpFeature);
+  const { composer: adminFeature, admins } = adminCommands();
+  const everyone = new Composer<BotContext>();
+  installDirectory(admins);
+  installAccountCommands(admins, (telegramId, isAdmin) => setAdminCommands(bot.api, telegramId, isAdmin));
+  installBroadcast(admins, everyone, () => signals.broadcastQueued());
+  features.use(adminFeature);
+  features.use(everyone);
+  bot.catch(handleError);
 
   return bot;
 }

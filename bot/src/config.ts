@@ -1,3 +1,4 @@
+import { type Config as ApiConfig, webhookSecret } from '@cum/api';
 import { z } from 'zod';
 
 // Docker env files and `.env` copies turn "unset" into an empty string; treat both the same.
@@ -22,6 +23,12 @@ const botEnvSchema = z.object({
   ),
   PUBLIC_URL: optional(httpUrl).transform((v) => v ?? 'http://localhost:3000'),
   TELEGRAM_API_ROOT: optional(httpUrl).transform((v) => v ?? 'https://api.telegram.org'),
+  // Set: Telegram posts updates to this https URL (served by the API) instead of the bot long-polling.
+  BOT_WEBHOOK_URL: optional(z.url({ protocol: /^https$/, message: 'must be an https URL' })),
+  // The X-Telegram-Bot-Api-Secret-Token of webhook calls; unset, derived from BOT_TOKEN.
+  BOT_WEBHOOK_SECRET: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -'),
+  ),
   // Only the standalone process (bot/src/main.ts) connects to the database itself; embedded in the
   // API the bot shares the API's connection.
   // docker-compose runs the bot as its own service and sets this to false on the API container: two
@@ -35,6 +42,29 @@ const botEnvSchema = z.object({
 });
 
 export type BotConfig = z.output<typeof botEnvSchema>;
+
+/** The secret webhook calls must carry (set or derived from the token, as the API derives it). */
+export const webhookSecretOf = (config: BotConfig): string =>
+  webhookSecret(config.BOT_WEBHOOK_SECRET, config.BOT_TOKEN) as string;
+
+/**
+ * The bot's configuration from the API's parsed one, so the embedded bot (and the standalone process,
+ * which builds the API's services anyway) never read the environment a second time.
+ */
+export function botConfigFromApi(config: ApiConfig): BotConfig {
+  if (!config.botToken) throw new BotConfigError('Invalid bot configuration: BOT_TOKEN is required');
+  return {
+    APP_ENV: config.appEnv,
+    BOT_TOKEN: config.botToken,
+    BOT_USERNAME: config.botUsername ?? undefined,
+    PUBLIC_URL: config.publicUrl,
+    TELEGRAM_API_ROOT: config.telegramApiRoot,
+    BOT_WEBHOOK_URL: config.botWebhookUrl ?? undefined,
+    BOT_WEBHOOK_SECRET: config.botWebhookSecret ?? undefined,
+    BOT_EMBEDDED: config.botEmbedded,
+    MONGODB_URI: config.mongodbUri ?? undefined,
+  };
+}
 /** Every variable the bot reads; .env.example must document each one. */
 export const BOT_ENV_VARIABLES = Object.keys(botEnvSchema.shape) as (keyof BotConfig)[];
 export type AppEnv = BotConfig['APP_ENV'];

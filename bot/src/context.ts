@@ -1,12 +1,16 @@
+import type { Services } from '@cum/api';
 import type { Context } from 'grammy';
 import type { BotConfig } from './config.ts';
 import type { BotLogger } from './logger.ts';
 
 /**
- * Services the composition root hands to the bot (the same factories the API routes use). They land
- * with the features that need them; until then features must cope with a service being absent.
+ * The part of the API's services (built by its composition root, api/src/services.ts) the bot uses.
+ * Tests hand in the real services on an in-memory database.
  */
-export type BotServices = Readonly<Record<string, unknown>>;
+export type BotServices = Pick<
+  Services,
+  'auth' | 'notifications' | 'tasks' | 'referrals' | 'admin' | 'telegramBot' | 'clock'
+>;
 
 /** What every handler can rely on, attached by one middleware in createBot. */
 export interface BotDeps {

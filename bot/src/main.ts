@@ -1,21 +1,37 @@
-// Standalone bot process (docker-compose's `bot` service); `npm start` runs the bot inside the API.
-import { BotConfigError, loadBotConfig } from './config.ts';
+// Standalone bot process (`npm run bot`, docker-compose's `bot` service); `npm start` runs the bot
+// inside the API instead. It reads the API's configuration and builds the same services through the
+// API's composition root, on the API's database.
+import { type Config, ConfigError, connectDatabase, createServices, loadConfig } from '@cum/api';
+import { botConfigFromApi } from './config.ts';
 import { createConsoleLogger } from './logger.ts';
 import { startBot } from './run.ts';
 
 const STOP_TIMEOUT_MS = 10_000;
 const logger = createConsoleLogger();
 
-let config: ReturnType<typeof loadBotConfig>;
-try {
-  config = loadBotConfig();
-} catch (error) {
-  if (!(error instanceof BotConfigError)) throw error;
-  logger.error({}, error.message);
+function fail(message: string): never {
+  logger.error({}, message);
   process.exit(1);
 }
 
-const running = await startBot({ config, logger, standalone: true });
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  fail(error.message);
+}
+if (!config.botToken) fail('BOT_TOKEN is not set: the standalone bot has nothing to run.');
+// The embedded database lives inside the API process; a second process cannot share it.
+if (!config.mongodbUri) {
+  fail(
+    'The standalone bot needs MONGODB_URI (the API’s database). Without it, run the bot inside the API: npm start.',
+  );
+}
+
+const db = await connectDatabase({ uri: config.mongodbUri, dataDir: null });
+const services = await createServices({ config, connection: db.connection });
+const running = await startBot({ config: botConfigFromApi(config), services, logger, standalone: true });
 let shuttingDown = false;
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -32,6 +48,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }, STOP_TIMEOUT_MS);
   timer.unref();
   await running.stop();
+  await db.close();
   process.exit(0);
 }
 

@@ -1,64 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { Transformer } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
-import { type CreateBotOptions, type CumBot, createBot } from './bot.ts';
-import { type BotConfig, loadBotConfig } from './config.ts';
-import { createConsoleLogger } from './logger.ts';
+import { type BotSignals, type CumBot, createBot } from './bot.ts';
+import { type BotConfig, webhookSecretOf } from './config.ts';
+import type { BotServices } from './context.ts';
+import { type BotLogger, createConsoleLogger } from './logger.ts';
+import { createMembershipChecker } from './membership.ts';
+import { realScheduler, type Scheduler } from './scheduler.ts';
+import { configureChat } from './setup.ts';
+import { createBroadcaster } from './workers/broadcaster.ts';
+import { startLoop, type WorkerLoop } from './workers/loop.ts';
+import { createNotificationsWorker } from './workers/notifications.ts';
 
 export type PollingOutcome = { ok: true } | { ok: false; error: unknown };
 
 export interface RunningBot {
   bot: CumBot;
-  /** Ends long polling and waits for the update being handled to finish. Safe to call twice. */
+  /** Ends polling and the workers, waiting for the update being handled. Safe to call twice. */
   stop(): Promise<void>;
-  /** Settles when polling ends, after stop() or because Telegram refused it (bad token, 409). */
+  /** Settles when the bot stops, after stop() or because Telegram refused polling (bad token, 409). */
   finished: Promise<PollingOutcome>;
 }
 
-export interface StartBotOptions extends Omit<CreateBotOptions, 'config'> {
-  /** Defaults to the bot's own reading of the environment (loadBotConfig). */
-  config?: BotConfig;
-  /** True only for bot/src/main.ts: the dedicated process polls whatever BOT_EMBEDDED says. */
+export interface StartBotOptions {
+  config: BotConfig;
+  services: BotServices;
+  logger?: BotLogger;
+  /** True only for bot/src/main.ts: the dedicated process runs whatever BOT_EMBEDDED says. */
   standalone?: boolean;
+  scheduler?: Scheduler;
+  apiTransformers?: Transformer[];
+  /** How long the workers rest when there is nothing to send. */
+  idleMs?: number;
 }
 
 /**
- * Starts long polling without waiting for it: the API keeps serving even while Telegram is
- * unreachable, and a fatal polling error is logged and reported through `finished`.
+ * Starts the bot without waiting for Telegram: the API keeps serving even while Telegram is
+ * unreachable. Updates come by long polling, or by the API's webhook route when BOT_WEBHOOK_URL is
+ * set; the notifications and broadcast workers run in every process that runs the bot.
  */
-export async function startBot(options: StartBotOptions = {}): Promise<RunningBot> {
-  const config = options.config ?? loadBotConfig();
+export async function startBot(options: StartBotOptions): Promise<RunningBot> {
+  const { config, services, standalone = false } = options;
   const logger = options.logger ?? createConsoleLogger();
-  const bot = createBot({ config, services: options.services, logger });
+  const scheduler = options.scheduler ?? realScheduler;
+  const signals: BotSignals = { broadcastQueued: () => {} };
+  const bot = createBot({
+    config,
+    services,
+    logger,
+    scheduler,
+    apiTransformers: options.apiTransformers,
+    signals,
+  });
+  // Task claims are checked in the API, whichever process polls.
+  services.tasks.setChannelMembershipChecker(createMembershipChecker(bot.api, logger));
 
-  if (!options.standalone && !config.BOT_EMBEDDED) {
+  if (!standalone && !config.BOT_EMBEDDED) {
     logger.info({}, 'bot polling is left to the standalone bot process (BOT_EMBEDDED=false)');
     return { bot, stop: async () => {}, finished: Promise.resolve({ ok: true }) };
   }
 
+  const workerId = `bot-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const idleMs = options.idleMs ?? 5_000;
+  const notifications = createNotificationsWorker({
+    api: bot.api,
+    services,
+    config,
+    logger,
+    scheduler,
+    workerId,
+  });
+  const broadcaster = createBroadcaster({ api: bot.api, services, logger, scheduler, workerId });
+  const loops: WorkerLoop[] = [
+    startLoop({ name: 'notifications', step: notifications.step, idleMs, scheduler, logger }),
+    startLoop({ name: 'broadcasts', step: broadcaster.step, idleMs, scheduler, logger }),
+  ];
+  signals.broadcastQueued = () => loops[1]?.wake();
+  void configureChat(bot.api, config, services, logger);
+
   let stopping: Promise<void> | undefined;
-  const finished: Promise<PollingOutcome> = bot
-    .start({
-      onStart: (me: UserFromGetMe) => logger.info({ username: me.username }, 'bot polling started'),
-    })
-    .then(
-      (): PollingOutcome => ({ ok: true }),
-      (error: unknown): PollingOutcome => {
-        // Aborting the start-up requests is how a stop during start-up shows up; not a failure.
-        if (stopping) return { ok: true };
-        logger.error({ err: error }, 'bot polling stopped with an error');
-        return { ok: false, error };
-      },
-    );
+  let finished: Promise<PollingOutcome>;
+  let endWebhook = () => {};
+
+  if (config.BOT_WEBHOOK_URL) {
+    finished = new Promise((resolve) => {
+      endWebhook = () => resolve({ ok: true });
+    });
+    const url = config.BOT_WEBHOOK_URL;
+    bot.api
+      .setWebhook(url, { secret_token: webhookSecretOf(config) })
+      .then(() => logger.info({ url }, 'bot webhook set: Telegram posts updates to the API'))
+      .catch((error: unknown) => logger.error({ err: error, url }, 'could not set the bot webhook'));
+  } else {
+    finished = bot
+      .start({
+        onStart: (me: UserFromGetMe) => logger.info({ username: me.username }, 'bot polling started'),
+      })
+      .then(
+        (): PollingOutcome => ({ ok: true }),
+        (error: unknown): PollingOutcome => {
+          // Aborting the start-up requests is how a stop during start-up shows up; not a failure.
+          if (stopping) return { ok: true };
+          logger.error({ err: error }, 'bot polling stopped with an error');
+          return { ok: false, error };
+        },
+      );
+  }
 
   const stop = () => {
     stopping ??= (async () => {
-      try {
-        await bot.stop();
-      } catch (error) {
-        // bot.stop confirms the last update offset; if that call fails the update is redelivered.
-        logger.warn({ err: error }, 'could not confirm the last update while stopping');
+      if (!config.BOT_WEBHOOK_URL) {
+        try {
+          await bot.stop();
+        } catch (error) {
+          // bot.stop confirms the last update offset; if that call fails the update is redelivered.
+          logger.warn({ err: error }, 'could not confirm the last update while stopping');
+        }
       }
+      endWebhook();
+      await Promise.all(loops.map((loop) => loop.stop()));
       await finished;
-      logger.info({}, 'bot polling stopped');
+      logger.info({}, config.BOT_WEBHOOK_URL ? 'bot stopped' : 'bot polling stopped');
     })();
     return stopping;
   };

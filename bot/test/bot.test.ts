@@ -1,5 +1,5 @@
 import { BotError } from 'grammy';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBot } from '../src/bot.ts';
 import { type FakeTelegram, startFakeTelegram } from './helpers/fake-telegram.ts';
 import {
@@ -10,6 +10,13 @@ import {
   testConfig,
   textUpdate,
 } from './helpers/fixtures.ts';
+import { createTestServices, type TestServices } from './helpers/services.ts';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await createTestServices();
+});
+afterAll(() => t.close());
 
 let telegram: FakeTelegram | undefined;
 afterEach(async () => {
@@ -22,6 +29,7 @@ describe('createBot', () => {
     telegram = await startFakeTelegram();
     const bot = createBot({
       config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }),
+      services: t.services,
       logger: memoryLogger().logger,
     });
     await bot.init();
@@ -43,6 +51,7 @@ describe('createBot', () => {
     });
     const bot = createBot({
       config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }),
+      services: t.services,
       logger: memoryLogger().logger,
     });
     await bot.api.sendMessage(alice.id, 'hello');
@@ -62,6 +71,7 @@ describe('createBot', () => {
     );
     const bot = createBot({
       config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }),
+      services: t.services,
       logger: memoryLogger().logger,
     });
     await expect(bot.api.sendMessage(alice.id, 'hello')).rejects.toThrow(/Too Many Requests/);
@@ -71,7 +81,7 @@ describe('createBot', () => {
   it('hands every handler the config, services and logger', async () => {
     const { logger } = memoryLogger();
     const config = testConfig({ PUBLIC_URL: 'https://cum.example.com' });
-    const services = { marker: Symbol('services') };
+    const services = t.services;
     const bot = createBot({ config, services, logger });
     bot.botInfo = fakeBotInfo;
     interceptApi(bot);
@@ -90,6 +100,7 @@ describe('createBot', () => {
     };
     const bot = createBot({
       config: testConfig(),
+      services: t.services,
       logger: { info: throwing, warn: throwing, error: throwing },
     });
     bot.botInfo = fakeBotInfo;

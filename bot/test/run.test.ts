@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBot } from '../src/index.ts';
 import { type FakeTelegram, startFakeTelegram } from './helpers/fake-telegram.ts';
-import { alice, memoryLogger, TEST_TOKEN, testConfig, textUpdate } from './helpers/fixtures.ts';
+import { alice, memoryLogger, testConfig, textUpdate } from './helpers/fixtures.ts';
+import { createTestServices, type TestServices } from './helpers/services.ts';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await createTestServices();
+});
+afterAll(() => t.close());
 
 let telegram: FakeTelegram | undefined;
 afterEach(async () => {
-  vi.unstubAllEnvs();
   await telegram?.close();
   telegram = undefined;
 });
@@ -17,7 +23,11 @@ describe('startBot', () => {
   it('long-polls, answers /start and stops cleanly', async () => {
     telegram = await startFakeTelegram();
     const { logger, entries } = memoryLogger();
-    const running = await startBot({ config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }), logger });
+    const running = await startBot({
+      services: t.services,
+      config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }),
+      logger,
+    });
 
     const update = textUpdate('/start');
     telegram.push(update);
@@ -44,7 +54,11 @@ describe('startBot', () => {
         : undefined,
     );
     const { logger, entries } = memoryLogger();
-    const running = await startBot({ config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }), logger });
+    const running = await startBot({
+      services: t.services,
+      config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }),
+      logger,
+    });
     const failing = textUpdate('/start', { from: blocked });
     telegram.push(failing);
     telegram.push(textUpdate('/start'));
@@ -66,7 +80,7 @@ describe('startBot', () => {
       TELEGRAM_API_ROOT: telegram.apiRoot,
       BOT_TOKEN: '999:revoked-token-abcdefghijklmnopqrstu',
     });
-    const running = await startBot({ config, logger });
+    const running = await startBot({ services: t.services, config, logger });
     const outcome = await running.finished;
     expect(outcome.ok).toBe(false);
     expect(entries.at(-1)?.msg).toBe('bot polling stopped with an error');
@@ -76,6 +90,7 @@ describe('startBot', () => {
   it('can be stopped while still starting up', async () => {
     telegram = await startFakeTelegram();
     const running = await startBot({
+      services: t.services,
       config: testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot }),
       logger: memoryLogger().logger,
     });
@@ -84,22 +99,11 @@ describe('startBot', () => {
     expect(running.bot.isRunning()).toBe(false);
   });
 
-  it('reads its own config from the environment when the caller passes none', async () => {
-    telegram = await startFakeTelegram();
-    vi.stubEnv('BOT_TOKEN', TEST_TOKEN);
-    vi.stubEnv('TELEGRAM_API_ROOT', telegram.apiRoot);
-    vi.stubEnv('BOT_EMBEDDED', '');
-    const running = await startBot({ logger: memoryLogger().logger });
-    telegram.push(textUpdate('/start'));
-    await telegram.waitFor(isSend(alice.id));
-    await running.stop();
-  });
-
   it('leaves polling to the standalone process when BOT_EMBEDDED=false', async () => {
     telegram = await startFakeTelegram();
     const { logger, entries } = memoryLogger();
     const config = testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot, BOT_EMBEDDED: 'false' });
-    const embedded = await startBot({ config, logger });
+    const embedded = await startBot({ services: t.services, config, logger });
     await expect(embedded.finished).resolves.toEqual({ ok: true });
     await embedded.stop();
     expect(telegram.requests).toEqual([]);
@@ -107,7 +111,7 @@ describe('startBot', () => {
       'bot polling is left to the standalone bot process (BOT_EMBEDDED=false)',
     ]);
 
-    const standalone = await startBot({ config, logger, standalone: true });
+    const standalone = await startBot({ services: t.services, config, logger, standalone: true });
     telegram.push(textUpdate('/start'));
     await telegram.waitFor(isSend(alice.id));
     await standalone.stop();

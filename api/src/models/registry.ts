@@ -2,6 +2,8 @@ import type { Connection } from 'mongoose';
 import { activityEventModel } from './activity-event.ts';
 import { auditEntryModel } from './audit-entry.ts';
 import { authAttemptModel } from './auth-attempt.ts';
+import { botChatModel } from './bot-chat.ts';
+import { broadcastModel } from './broadcast.ts';
 import { clickerStateModel } from './clicker-state.ts';
 import { counterModel } from './counter.ts';
 import { gameSessionModel } from './game-session.ts';
@@ -9,6 +11,7 @@ import { ledgerEntryModel } from './ledger-entry.ts';
 import { loginLinkModel } from './login-link.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
 import { notificationModel } from './notification.ts';
+import { pendingReferralModel } from './pending-referral.ts';
 import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
@@ -43,6 +46,9 @@ export function createModels(connection: Connection) {
     LoginLink: loginLinkModel(connection),
     WalletNonce: walletNonceModel(connection),
     AuthAttempt: authAttemptModel(connection),
+    PendingReferral: pendingReferralModel(connection),
+    BotChat: botChatModel(connection),
+    Broadcast: broadcastModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -1,84 +1,91 @@
-import { BotError } from 'grammy';
-import { describe, expect, it } from 'vitest';
-import { createBot } from '../../src/bot.ts';
-import { OPEN_APP_LABEL } from '../../src/features/start.ts';
-import {
-  type ApiCall,
-  alice,
-  defaultReply,
-  fakeBotInfo,
-  interceptApi,
-  memoryLogger,
-  testConfig,
-  textUpdate,
-} from '../helpers/fixtures.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { greeting, REFERRAL_HAS_ACCOUNT, REFERRAL_KEPT, REFERRAL_UNKNOWN } from '../../src/features/start.ts';
+import { OPEN_APP_LABEL } from '../../src/ui.ts';
+import { alice, textUpdate } from '../helpers/fixtures.ts';
+import { createTestServices, createUser, type TestServices, testBot } from '../helpers/services.ts';
+
+let t: TestServices;
+beforeAll(async () => {
+  t = await createTestServices();
+});
+afterAll(() => t.close());
 
 const GREETING =
   'Hi Alice! Welcome to $CUM.\n' +
-  'Claim periodic rewards, complete tasks, watch videos, play games and invite friends, all in the app.';
-
-function setup(publicUrl: string, respond?: (call: ApiCall) => ReturnType<typeof defaultReply>) {
-  const { logger, entries } = memoryLogger();
-  const bot = createBot({ config: testConfig({ PUBLIC_URL: publicUrl }), logger });
-  bot.botInfo = fakeBotInfo;
-  const calls = interceptApi(bot, respond);
-  return { bot, calls, entries };
-}
+  'Claim a reward every hour, complete tasks, watch videos and play games to earn $CUM.\n' +
+  'Invite friends and earn 500 $CUM for each one who joins.';
+const webAppButton = {
+  inline_keyboard: [[{ text: OPEN_APP_LABEL, web_app: { url: 'https://cum.example.com/app' } }]],
+};
+let nextTelegramId = 7_000_000;
+const newcomer = () => ({ ...alice, id: nextTelegramId++ });
 
 describe('/start', () => {
-  it('greets and opens the mini-app through a web_app button when PUBLIC_URL is https', async () => {
-    const { bot, calls } = setup('https://cum.example.com');
+  it('greets by first name with the product and a web_app button', async () => {
+    const { bot, calls } = testBot(t.services);
     await bot.handleUpdate(textUpdate('/start'));
+    expect(greeting('Alice')).toBe(GREETING);
+    expect(calls).toEqual([
+      { method: 'sendMessage', payload: { chat_id: alice.id, text: GREETING, reply_markup: webAppButton } },
+    ]);
+    expect(await t.services.telegramBot.chats.isReachable(alice.id)).toBe(true);
+  });
+
+  it('sends a plain link when PUBLIC_URL is not https', async () => {
+    const { bot, calls } = testBot(t.services, { config: { PUBLIC_URL: 'http://localhost:3000' } });
+    await bot.handleUpdate(textUpdate('/start'));
+    expect(calls[0]?.payload.reply_markup).toEqual({
+      inline_keyboard: [[{ text: OPEN_APP_LABEL, url: 'http://localhost:3000/app' }]],
+    });
+  });
+
+  it('keeps a known referral code for a newcomer, applied when the mini-app creates the account', async () => {
+    const referrer = await createUser(t.services, { referralCode: 'FRIEND42' });
+    const from = newcomer();
+    const { bot, calls } = testBot(t.services);
+    await bot.handleUpdate(textUpdate('/start ref_FRIEND42', { from }));
     expect(calls).toEqual([
       {
         method: 'sendMessage',
-        payload: {
-          chat_id: alice.id,
-          text: GREETING,
-          reply_markup: {
-            inline_keyboard: [[{ text: OPEN_APP_LABEL, web_app: { url: 'https://cum.example.com/app' } }]],
-          },
-        },
+        payload: { chat_id: from.id, text: `${GREETING}\n\n${REFERRAL_KEPT}`, reply_markup: webAppButton },
       },
     ]);
+    // The mini-app's sign-in (POST /api/auth/telegram) without a start parameter.
+    const signIn = await t.services.auth.signInTelegram({
+      id: from.id,
+      username: null,
+      firstName: 'Alice',
+      lastName: null,
+      languageCode: null,
+      photoUrl: null,
+    });
+    expect(signIn.created).toBe(true);
+    expect(signIn.referral?.applied).toBe(true);
+    expect(signIn.user.referredBy?.toHexString()).toBe(referrer._id.toHexString());
+    // Taken once: nothing is left to apply again.
+    expect(await t.services.referrals.takePending(from.id)).toBeNull();
   });
 
-  it('falls back to a plain url button when PUBLIC_URL is http', async () => {
-    const { bot, calls } = setup('http://cum.example.com:3000');
-    await bot.handleUpdate(textUpdate('/start'));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.payload.reply_markup).toEqual({
-      inline_keyboard: [[{ text: OPEN_APP_LABEL, url: 'http://cum.example.com:3000/app' }]],
-    });
+  it('answers an unknown code politely and keeps nothing', async () => {
+    const from = newcomer();
+    const { bot, calls } = testBot(t.services);
+    await bot.handleUpdate(textUpdate('/start ref_NOSUCH99', { from }));
+    expect(calls[0]?.payload.text).toBe(`${GREETING}\n\n${REFERRAL_UNKNOWN}`);
+    expect(await t.services.referrals.takePending(from.id)).toBeNull();
   });
 
-  it('carries a referral code into the app link and tells the user where to use it', async () => {
-    const { bot, calls } = setup('https://cum.example.com');
-    await bot.handleUpdate(textUpdate('/start ref_FRIEND42'));
-    expect(calls[0]?.payload).toEqual({
-      chat_id: alice.id,
-      text: `${GREETING}\n\nYou were invited with the code FRIEND42. Open the app and use it at the referral step to get your bonus.`,
-      reply_markup: {
-        inline_keyboard: [
-          [{ text: OPEN_APP_LABEL, web_app: { url: 'https://cum.example.com/app?ref=FRIEND42' } }],
-        ],
-      },
-    });
-  });
-
-  it('answers an auth_ payload honestly instead of claiming a sign-in', async () => {
-    const { bot, calls } = setup('https://cum.example.com');
-    await bot.handleUpdate(textUpdate('/start auth_abc123'));
-    const text = String(calls[0]?.payload.text);
-    expect(text).toContain('cannot be confirmed from this chat yet');
-    expect(text).not.toMatch(/signed in|success/i);
-    expect(calls[0]?.payload.reply_markup).toEqual({
-      inline_keyboard: [[{ text: OPEN_APP_LABEL, web_app: { url: 'https://cum.example.com/app' } }]],
-    });
+  it('tells an existing user where to enter the code instead', async () => {
+    await createUser(t.services, { referralCode: 'OTHER777' });
+    const existing = await createUser(t.services);
+    const from = { ...alice, id: existing.telegramId as number };
+    const { bot, calls } = testBot(t.services);
+    await bot.handleUpdate(textUpdate('/start ref_other777', { from }));
+    expect(calls[0]?.payload.text).toBe(`${GREETING}\n\n${REFERRAL_HAS_ACCOUNT('OTHER777')}`);
+    expect(await t.services.referrals.takePending(from.id)).toBeNull();
   });
 
   it('greets plainly and logs an unrecognised payload', async () => {
-    const { bot, calls, entries } = setup('https://cum.example.com');
+    const { bot, calls, entries } = testBot(t.services);
     await bot.handleUpdate(textUpdate('/start promo2026'));
     expect(calls[0]?.payload.text).toBe(GREETING);
     expect(entries).toContainEqual({
@@ -88,60 +95,79 @@ describe('/start', () => {
     });
   });
 
-  it('stays quiet in group chats, where web_app buttons are refused', async () => {
-    const { bot, calls } = setup('https://cum.example.com');
+  it('stays quiet in group chats and ignores other messages', async () => {
+    const { bot, calls } = testBot(t.services);
     await bot.handleUpdate(textUpdate('/start', { chat: { id: -100, type: 'group', title: 'Friends' } }));
-    expect(calls).toEqual([]);
-  });
-
-  it('ignores other messages', async () => {
-    const { bot, calls } = setup('https://cum.example.com');
     await bot.handleUpdate(textUpdate('hello there'));
     expect(calls).toEqual([]);
   });
 
   it('sends the link as text when Telegram refuses the button URL', async () => {
-    const { bot, calls, entries } = setup('http://localhost:3000', (call) =>
-      call.payload.reply_markup
-        ? { ok: false, error_code: 400, description: 'Bad Request: BUTTON_URL_INVALID' }
-        : defaultReply(call),
-    );
+    const { bot, calls } = testBot(t.services, {
+      config: { PUBLIC_URL: 'http://localhost:3000' },
+      respond: (call) =>
+        call.payload.reply_markup
+          ? { ok: false, error_code: 400, description: 'Bad Request: BUTTON_URL_INVALID' }
+          : undefined,
+    });
     await bot.handleUpdate(textUpdate('/start'));
-    expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual({
       method: 'sendMessage',
       payload: { chat_id: alice.id, text: `${GREETING}\n\nOpen the app: http://localhost:3000/app` },
     });
-    expect(entries.map((entry) => entry.level)).toEqual(['warn']);
+  });
+});
+
+describe('/help and /app', () => {
+  it('lists the public commands to everyone', async () => {
+    const { bot, calls } = testBot(t.services);
+    await bot.handleUpdate(textUpdate('/help'));
+    const text = String(calls[0]?.payload.text);
+    expect(text).toContain('/start - Welcome and the app button');
+    expect(text).toContain('/app - Open the $CUM app');
+    expect(text).not.toContain('/broadcast');
   });
 
-  it('does not swallow other send failures; they reach the error boundary', async () => {
-    const { bot, calls, entries } = setup('https://cum.example.com', () => ({
-      ok: false,
-      error_code: 403,
-      description: 'Forbidden: bot was blocked by the user',
-    }));
-    const update = textUpdate('/start');
-    const failure = await bot.handleUpdate(update).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(calls).toHaveLength(1);
-    expect(failure).toBeInstanceOf(BotError);
-    // bot.handleUpdate leaves errors to the caller; long polling passes them to bot.catch.
-    await bot.errorHandler(failure as BotError<Parameters<typeof bot.errorHandler>[0]['ctx']>);
-    expect(entries).toEqual([
+  it('adds the admin commands for an admin', async () => {
+    const admin = await createUser(t.services, { isAdmin: true });
+    const { bot, calls } = testBot(t.services);
+    await bot.handleUpdate(textUpdate('/help', { from: { ...alice, id: admin.telegramId as number } }));
+    expect(String(calls[0]?.payload.text)).toContain('/broadcast - Message every user: /broadcast <text>');
+  });
+
+  it('/app sends the button again', async () => {
+    const { bot, calls } = testBot(t.services);
+    await bot.handleUpdate(textUpdate('/app'));
+    expect(calls).toEqual([
       {
-        level: 'error',
-        obj: {
-          updateId: update.update_id,
-          kind: 'telegram',
-          method: 'sendMessage',
-          code: 403,
-          description: 'Forbidden: bot was blocked by the user',
+        method: 'sendMessage',
+        payload: {
+          chat_id: alice.id,
+          text: 'Tap the button to open the $CUM app.',
+          reply_markup: webAppButton,
         },
-        msg: 'bot update handling failed',
       },
     ]);
+  });
+});
+
+describe('error boundary', () => {
+  it('logs a failing update and answers politely', async () => {
+    const { bot, calls, entries } = testBot(t.services, {
+      respond: (call) =>
+        call.payload.reply_markup
+          ? { ok: false, error_code: 400, description: 'Bad Request: message text is empty' }
+          : undefined,
+    });
+    const update = textUpdate('/app');
+    await bot.handleUpdate(update).catch((error) => bot.errorHandler(error));
+    expect(entries.at(-1)).toMatchObject({ level: 'error', msg: 'bot update handling failed' });
+    expect(calls.at(-1)).toEqual({
+      method: 'sendMessage',
+      payload: {
+        chat_id: alice.id,
+        text: 'Sorry, something went wrong on our side. Please try again in a moment.',
+      },
+    });
   });
 });

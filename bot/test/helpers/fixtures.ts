@@ -103,3 +103,23 @@ export function memoryLogger(): { logger: BotLogger; entries: LogEntry[] } {
   };
   return { logger: { info: at('info'), warn: at('warn'), error: at('error') }, entries };
 }
+
+/** A tap on an inline button of message `messageId` in `from`'s private chat. */
+export function callbackUpdate(data: string, options: { from?: User; messageId?: number } = {}): Update {
+  const from = options.from ?? alice;
+  return {
+    update_id: nextUpdateId++,
+    callback_query: {
+      id: `cq${nextUpdateId}`,
+      from,
+      chat_instance: 'ci',
+      data,
+      message: {
+        message_id: options.messageId ?? 1001,
+        date: 0,
+        chat: { id: from.id, type: 'private', first_name: from.first_name },
+        text: 'previous text',
+      } as Message.TextMessage,
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { referralDeepLinks } from './deep-links.ts';
 import { toMilli } from './money.ts';
 
 /** The referred user's bonus for using a code, paid at once. */
@@ -31,14 +32,6 @@ export function referralLinks(
   code: string,
   opts: { publicUrl: string; botUsername: string | null; appName: string | null },
 ): ReferralLinks {
-  const c = encodeURIComponent(code);
   const base = opts.publicUrl.replace(/\/+$/, '');
-  return {
-    shareUrl: `${base}/?ref=${c}`,
-    telegramBotUrl: opts.botUsername ? `https://t.me/${opts.botUsername}?start=ref_${c}` : null,
-    telegramAppUrl:
-      opts.botUsername && opts.appName
-        ? `https://t.me/${opts.botUsername}/${opts.appName}?startapp=ref_${c}`
-        : null,
-  };
+  return { shareUrl: `${base}/?ref=${encodeURIComponent(code)}`, ...referralDeepLinks(code, opts) };
 }

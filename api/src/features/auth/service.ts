@@ -5,7 +5,7 @@ import type { AccountsService } from '../accounts/service.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { createEmailAuth } from './email-auth.ts';
 import { createLoginLinks } from './login-link.ts';
-import { type ApplyReferral, createTelegramAuth } from './telegram-auth.ts';
+import { type ApplyReferral, createTelegramAuth, type TakePendingReferral } from './telegram-auth.ts';
 import { createWalletAuth } from './wallet-auth.ts';
 
 /** Every way in: email, Telegram (mini-app, bot login link, dev headers) and wallet. */
@@ -15,6 +15,7 @@ export function createAuthService(deps: {
   config: Config;
   clock: Clock;
   applyReferral?: ApplyReferral;
+  takePendingReferral?: TakePendingReferral;
 }) {
   const { models, accounts, config, clock } = deps;
   const limiter = createAttemptLimiter({ AuthAttempt: models.AuthAttempt, clock });
@@ -25,6 +26,7 @@ export function createAuthService(deps: {
     config,
     clock,
     applyReferral: deps.applyReferral,
+    takePendingReferral: deps.takePendingReferral,
   });
   const links = createLoginLinks({
     LoginLink: models.LoginLink,

@@ -13,6 +13,8 @@ import {
 
 /** Applies a referral code for a new user (the referrals service's `use`). */
 export type ApplyReferral = (userId: Types.ObjectId, code: string) => Promise<{ message: string }>;
+/** Takes the referral code the bot kept for this Telegram user (`/start ref_CODE`), if any. */
+export type TakePendingReferral = (telegramId: number) => Promise<string | null>;
 
 export interface ReferralOutcome {
   code: string;
@@ -29,6 +31,7 @@ export function createTelegramAuth(deps: {
   config: Config;
   clock: Clock;
   applyReferral?: ApplyReferral;
+  takePendingReferral?: TakePendingReferral;
 }) {
   const { User, accounts, config, clock } = deps;
 
@@ -109,7 +112,10 @@ export function createTelegramAuth(deps: {
    */
   async function signInTelegram(tg: TelegramIdentity, options: { startParam?: string | null } = {}) {
     const { user, created } = await upsert(tg);
-    const referral = created ? await applyStartReferral(user, options.startParam ?? null) : null;
+    // Without a ref_ start parameter, a code the user followed to the bot earlier applies instead.
+    const kept = created && !options.startParam ? await deps.takePendingReferral?.(tg.id) : null;
+    const startParam = options.startParam ?? (kept ? `ref_${kept}` : null);
+    const referral = created ? await applyStartReferral(user, startParam) : null;
     const signedIn = await accounts.onSignIn(
       referral?.applied ? ((await accounts.findActive(user._id)) ?? user) : user,
     );

@@ -14,6 +14,7 @@
  *                                claimed meanwhile becomes `obsolete` and is skipped.
  *   claimBatch(workerId, n)   -> up to n of them.
  *   markSent(id) / markFailed(id, error)  failed ones go back to pending until MAX_ATTEMPTS.
+ *   markSkipped(id, reason)   -> `obsolete`: the user cannot be reached, so it is never retried.
  */
 import { fromMilli } from '@cum/shared/domain/money';
 import { claimCutoff, periodicRewardMilli } from '@cum/shared/domain/rewards';
@@ -192,6 +193,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
     ).exec();
   }
 
-  return { collectDue, enqueue, claimNext, claimBatch, markSent, markFailed };
+  /** Not sent and never retried: the user cannot be reached (blocked the bot, no write access). */
+  async function markSkipped(id: Types.ObjectId, reason: string) {
+    await Notification.updateOne(
+      { _id: id, status: 'sending' },
+      { $set: { status: 'obsolete', lastError: reason.slice(0, 500), lockedBy: null, lockedAt: null } },
+    ).exec();
+  }
+
+  return { collectDue, enqueue, claimNext, claimBatch, markSent, markFailed, markSkipped };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

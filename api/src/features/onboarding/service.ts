@@ -14,6 +14,21 @@ export interface ReferralCompleter {
   completeFor(session: ClientSession, referredUserId: Types.ObjectId): Promise<unknown>;
 }
 
+/** The notifications outbox, told about the welcome bonus in the same transaction (injected). */
+export interface BonusNotifier {
+  enqueue(
+    session: ClientSession,
+    n: {
+      key: string;
+      type: 'bonus_received';
+      userId: Types.ObjectId;
+      telegramId: number | null | undefined;
+      text: string;
+      payload?: Record<string, unknown>;
+    },
+  ): Promise<void>;
+}
+
 export interface OnboardingDeps {
   models: Pick<Models, 'User'>;
   connection: Connection;
@@ -21,6 +36,7 @@ export interface OnboardingDeps {
   counters: Counters;
   clock: Clock;
   referrals: ReferralCompleter;
+  notifier?: BonusNotifier;
 }
 
 const notOnboarded = () =>
@@ -80,6 +96,14 @@ export function createOnboardingService(deps: OnboardingDeps) {
         onConditionFailed: alreadyClaimed,
       });
       if (posted.duplicate) throw alreadyClaimed();
+      await deps.notifier?.enqueue(session, {
+        key: `welcome-bonus:${userId.toHexString()}`,
+        type: 'bonus_received',
+        userId,
+        telegramId: user.telegramId,
+        text: `Your ${WELCOME_BONUS.toLocaleString('en-US')} $CUM welcome bonus is in your balance. Keep earning in the app!`,
+        payload: { amount: WELCOME_BONUS },
+      });
       return {
         amount: WELCOME_BONUS,
         cumBalance: fromMilli(posted.user.balance ?? 0),

@@ -15,6 +15,7 @@ import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, type UserRecord } from '../../models/user.ts';
+import { createPendingReferrals } from './pending.ts';
 import { createReferralQueries } from './queries.ts';
 
 /** What the referrals service tells the notifications outbox (injected, so features stay apart). */
@@ -33,7 +34,7 @@ export interface ReferralNotifier {
 }
 
 export interface ReferralsDeps {
-  models: Pick<Models, 'User' | 'Referral'>;
+  models: Pick<Models, 'User' | 'Referral' | 'PendingReferral'>;
   connection: Connection;
   ledger: Ledger;
   clock: Clock;
@@ -159,6 +160,11 @@ export function createReferralsService(deps: ReferralsDeps) {
     });
   }
 
-  return { ...createReferralQueries({ models, links }), use, completeFor };
+  return {
+    ...createReferralQueries({ models, links }),
+    ...createPendingReferrals({ models, clock }),
+    use,
+    completeFor,
+  };
 }
 export type ReferralsService = ReturnType<typeof createReferralsService>;

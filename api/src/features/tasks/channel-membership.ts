@@ -11,6 +11,21 @@ export interface ChannelMembershipChecker {
   isMember(chatId: string, telegramUserId: number): Promise<boolean>;
 }
 
+/**
+ * Thrown by a checker when Telegram will not show it the chat's members (the bot is not an admin of
+ * the channel, or the chat does not exist): a set-up problem for staff, not something to retry.
+ */
+export class ChatNotVisibleError extends Error {
+  override name = 'ChatNotVisibleError';
+}
+
+const notVisible = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    "We can't check this channel: the bot can't see its members yet. Please try again later.",
+  );
+
 const unavailable = () =>
   new AppError(
     503,
@@ -34,8 +49,8 @@ export async function verifyChannelMembership(
   let member: boolean;
   try {
     member = await checker.isMember(task.telegramChatId, user.telegramId);
-  } catch {
-    throw unavailable();
+  } catch (err) {
+    throw err instanceof ChatNotVisibleError ? notVisible() : unavailable();
   }
   if (!member) throw invalidState("You haven't joined the channel yet. Join it, then claim your reward.");
 }

@@ -1,0 +1,105 @@
+import type { Api } from 'grammy';
+import type { BotServices } from '../context.ts';
+import type { BotLogger } from '../logger.ts';
+import type { Scheduler } from '../scheduler.ts';
+import { isUnreachable } from './notifications.ts';
+
+type Broadcast = NonNullable<Awaited<ReturnType<BotServices['telegramBot']['broadcasts']['get']>>>;
+type Recipient = Awaited<ReturnType<BotServices['telegramBot']['broadcasts']['nextRecipients']>>[number];
+
+/** The progress message is edited at most this often (edits count against Telegram's limits too). */
+export const PROGRESS_EVERY_MS = 3_000;
+const PAGE = 50;
+
+const handled = (b: Broadcast) => b.sent + b.blocked + b.failed;
+export const progressText = (b: Broadcast, total: number) =>
+  `Broadcast in progress: ${handled(b)} of ${total} users (sent ${b.sent}, blocked ${b.blocked}, failed ${b.failed}).`;
+export const reportText = (b: Broadcast) =>
+  `Broadcast finished: sent ${b.sent}, blocked ${b.blocked}, failed ${b.failed}.`;
+
+/**
+ * Delivers confirmed broadcasts, one recipient at a time through the throttled API. Progress lives in
+ * the database (see api/src/features/telegram-bot/broadcasts.ts), so a restarted process resumes
+ * after the last recipient handled, without repeating or skipping anyone.
+ */
+export function createBroadcaster(options: {
+  api: Api;
+  services: BotServices;
+  logger: BotLogger;
+  scheduler: Scheduler;
+  workerId: string;
+}) {
+  const { api, services, logger, scheduler, workerId } = options;
+  const { broadcasts, chats } = services.telegramBot;
+
+  async function deliver(b: Broadcast, r: Recipient) {
+    if (await chats.isBlocked(r.telegramId)) return 'blocked' as const;
+    try {
+      await api.sendMessage(r.telegramId, b.text);
+      return 'sent' as const;
+    } catch (error) {
+      if (isUnreachable(error)) {
+        await chats.noteBlocked(r.telegramId, services.clock.now());
+        return 'blocked' as const;
+      }
+      logger.warn({ err: error, broadcastId: b._id.toHexString() }, 'broadcast message failed');
+      return 'failed' as const;
+    }
+  }
+
+  async function edit(b: Broadcast, text: string) {
+    if (b.progressMessageId == null) return;
+    try {
+      await api.editMessageText(b.chatId, b.progressMessageId, text);
+    } catch (error) {
+      // "message is not modified" and a deleted progress message must not stop the delivery.
+      logger.warn({ err: error, broadcastId: b._id.toHexString() }, 'broadcast progress not updated');
+    }
+  }
+
+  /** Works on one broadcast until done or stopped; false when there was none to do. */
+  async function step(isStopping: () => boolean = () => false): Promise<boolean> {
+    const claimed = await broadcasts.claim(workerId);
+    if (!claimed) return false;
+    let b = await broadcasts.settleInFlight(claimed, workerId);
+    const total = await broadcasts.audienceSize();
+    if (b.progressMessageId == null) {
+      const message = await api.sendMessage(b.chatId, progressText(b, total));
+      await broadcasts.setProgressMessage(b._id, message.message_id);
+      b = { ...b, progressMessageId: message.message_id };
+    }
+    let lastEdit = scheduler.now();
+    for (;;) {
+      const page = await broadcasts.nextRecipients(b, PAGE);
+      if (page.length === 0) break;
+      // Another worker took over (this one stalled past the lock): leave it to them.
+      if (!(await broadcasts.heartbeat(b._id, workerId))) return true;
+      for (const r of page) {
+        if (isStopping()) {
+          await broadcasts.release(b._id, workerId);
+          return true;
+        }
+        if (!(await broadcasts.begin(b._id, workerId, r.userId))) return true;
+        const outcome = await deliver(b, r);
+        const after = await broadcasts.record(b._id, workerId, r.userId, outcome);
+        if (!after) return true;
+        b = after;
+        if (scheduler.now() - lastEdit >= PROGRESS_EVERY_MS) {
+          lastEdit = scheduler.now();
+          await edit(b, progressText(b, total));
+        }
+      }
+    }
+    const done = await broadcasts.finish(b._id, workerId);
+    if (done) {
+      await edit(done, reportText(done));
+      logger.info(
+        { broadcastId: done._id.toHexString(), sent: done.sent, blocked: done.blocked, failed: done.failed },
+        'broadcast finished',
+      );
+    }
+    return true;
+  }
+
+  return { step };
+}
