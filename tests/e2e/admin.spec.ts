@@ -10,6 +10,9 @@ const toast = (page: Page, title: string) => page.locator('.toaster').getByText(
 // The ADMIN_EMAILS admin signs in once (the API allows 5 sign-ins per email per 15 minutes); the
 // other tests use the ADMIN_TELEGRAM_IDS admin.
 test.describe('admin panel', () => {
+  // Each test walks a whole flow (sign-ins, several mutations) on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a normal user sees Access Denied and never downloads the panel', async ({ page, problems }) => {
     void problems;
     await signUp(page.context());
@@ -229,7 +232,8 @@ test.describe('admin panel', () => {
   ]) {
     test(`every tab and the dialogs pass axe at ${viewport.width} px`, async ({ page, problems }) => {
       void problems;
-      test.setTimeout(60_000);
+      // Six axe passes on a shared 2-core machine.
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await signUp(page.context(), { asAdmin: true });
       await openAdmin(page);
