@@ -226,6 +226,38 @@ test.describe('admin panel', () => {
     expect((await userRooms()).some((r) => r.roomId === roomId)).toBe(false);
   });
 
+  test('the activity log refreshes every 10 s, and not while the page is hidden', async ({
+    page,
+    problems,
+  }) => {
+    void problems;
+    await page.clock.install();
+    await signUp(page.context(), { asAdmin: true });
+    let calls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === contract.admin.activity.path) calls += 1;
+    });
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await openAdmin(page, 'Activity');
+    await expect(page.getByRole('heading', { name: 'Recent Activity Log' })).toBeVisible();
+    await expect.poll(() => calls).toBe(1);
+    await page.clock.runFor(10_500);
+    await expect.poll(() => calls).toBe(2);
+
+    await setVisibility('hidden');
+    await page.clock.runFor(35_000);
+    await page.waitForTimeout(300);
+    expect(calls).toBe(2);
+
+    await setVisibility('visible');
+    await page.clock.runFor(10_500);
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
