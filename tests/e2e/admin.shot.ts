@@ -81,3 +81,10 @@ for (const face of ['phone', 'desktop'] as const) {
     });
   });
 }
+
+test('admin access denied', async ({ page }) => {
+  await signUp(page.context());
+  await page.goto('/app/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.screenshot({ path: join(outDir, 'admin-denied-phone.png') });
+});

@@ -10,6 +10,9 @@ const toast = (page: Page, title: string) => page.locator('.toaster').getByText(
 // The ADMIN_EMAILS admin signs in once (the API allows 5 sign-ins per email per 15 minutes); the
 // other tests use the ADMIN_TELEGRAM_IDS admin.
 test.describe('admin panel', () => {
+  // Each test walks a whole flow (sign-ins, several mutations) on a busy 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a normal user sees Access Denied and never downloads the panel', async ({ page, problems }) => {
     void problems;
     await signUp(page.context());
@@ -223,13 +226,46 @@ test.describe('admin panel', () => {
     expect((await userRooms()).some((r) => r.roomId === roomId)).toBe(false);
   });
 
+  test('the activity log refreshes every 10 s, and not while the page is hidden', async ({
+    page,
+    problems,
+  }) => {
+    void problems;
+    await page.clock.install();
+    await signUp(page.context(), { asAdmin: true });
+    let calls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === contract.admin.activity.path) calls += 1;
+    });
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await openAdmin(page, 'Activity');
+    await expect(page.getByRole('heading', { name: 'Recent Activity Log' })).toBeVisible();
+    await expect.poll(() => calls).toBe(1);
+    await page.clock.runFor(10_500);
+    await expect.poll(() => calls).toBe(2);
+
+    await setVisibility('hidden');
+    await page.clock.runFor(35_000);
+    await page.waitForTimeout(300);
+    expect(calls).toBe(2);
+
+    await setVisibility('visible');
+    await page.clock.runFor(10_500);
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },
   ]) {
     test(`every tab and the dialogs pass axe at ${viewport.width} px`, async ({ page, problems }) => {
       void problems;
-      test.setTimeout(60_000);
+      // Six axe passes on a shared 2-core machine.
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       await signUp(page.context(), { asAdmin: true });
       await openAdmin(page);

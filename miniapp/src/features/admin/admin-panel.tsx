@@ -6,6 +6,7 @@ import { RoomsTab } from './rooms-tab';
 import { TasksTab } from './tasks-tab';
 import { UsersTab } from './users-tab';
 import './admin-panel.css';
+import './admin-controls.css';
 import './admin-dashboard.css';
 import './admin-table.css';
 import './admin-dialog.css';

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Placeholder, Spinner } from '@telegram-apps/telegram-ui';
+import { Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { currentUserQuery } from '../../lib/session';
 import './admin-gate.css';
 
@@ -11,9 +13,11 @@ const AdminPanel = lazy(async () => ({ default: (await import('./admin-panel')).
 function Loading() {
   return (
     <div className="admin-center" role="status">
-      <Placeholder header="Loading Admin Panel" description="Please wait...">
+      <div className="admin-gate">
         <Spinner size="l" />
-      </Placeholder>
+        <p className="admin-gate__title">Loading Admin Panel</p>
+        <p className="admin-gate__text">Please wait...</p>
+      </div>
     </div>
   );
 }
@@ -25,10 +29,14 @@ export function AdminScreen() {
   if (!user.data?.isAdmin) {
     return (
       <main className="admin-center">
-        <Placeholder
-          header={<h1 className="admin-denied__title">Access Denied</h1>}
-          description="You don't have admin privileges to access this panel."
-        />
+        <div className="admin-gate">
+          <h1 className="admin-gate__title">Access Denied</h1>
+          <p className="admin-gate__text">You don't have admin privileges to access this panel.</p>
+          {/* The panel has no bars: without this a browser user would need the back button. */}
+          <Link className="admin-gate__link" to={paths.app}>
+            Back to home
+          </Link>
+        </div>
       </main>
     );
   }
