@@ -22,6 +22,9 @@ async function tap100(page: Page) {
 }
 
 test.describe('games screen', () => {
+  // Each test signs up, runs axe and (some) plays for real seconds on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('lists the clicker with its hourly cap, Token Rush with the daily count, and what is coming', async ({
     page,
   }) => {
@@ -84,7 +87,6 @@ test.describe('games screen', () => {
   test('a Token Rush round is played for 10 s, credited once, and a replayed submit is refused', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const guard = guardPage(page);
     await signUp(page.context());
     await page.goto('/app/games');
@@ -129,7 +131,6 @@ test.describe('games screen', () => {
   test('when the answer to a rush submit is lost, sending it again shows the refusal and the balance counts it once', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const guard = guardPage(page, (url) => url.endsWith(rushPlayPath));
     await signUp(page.context());
     // The server receives the submit and credits it; the answer never reaches the app.

@@ -3,6 +3,7 @@ import { Button, Progress, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { GameHeader } from './game-header';
+import { GameIcon } from './game-icon';
 import { useGamesStore } from './games-store';
 import { gamesStatusQuery } from './queries';
 import { RUSH_DURATION_MS, RUSH_TICK_MS, useTokenRush } from './use-token-rush';
@@ -27,7 +28,7 @@ export function TokenRushGame() {
       <div className="rush" data-phase={rush.phase}>
         {rush.phase === 'ready' || rush.phase === 'starting' ? (
           <>
-            <span className="game-icon game-icon--rush game-icon--big" aria-hidden="true" />
+            <GameIcon game="rush" big />
             <p className="rush__text">Tokens rush in for 10 seconds. Your final score sets the reward.</p>
             <p className="games-screen__count" data-testid="rush-daily-count">
               {left}
