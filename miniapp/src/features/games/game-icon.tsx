@@ -17,6 +17,7 @@ export function GameIcon({ game, big = false }: { game: keyof typeof paths; big?
         strokeLinecap="round"
         strokeLinejoin="round"
         focusable="false"
+        aria-hidden="true"
       >
         <path d={paths[game]} />
       </svg>
