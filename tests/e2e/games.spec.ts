@@ -82,6 +82,13 @@ test.describe('games screen', () => {
     );
     expect((await currentUser(page.context())).cumBalance).toBe(cap);
     await expectAccessible(page);
+
+    // A new visit reads the cap from the server: still stopped, and it says when taps earn again.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'CUM Clicker' })).toContainText(`0 of ${cap} $CUM`);
+    await page.getByRole('button', { name: 'Play CUM Clicker' }).click();
+    await expect(page.getByRole('button', { name: 'Tapping paused: hourly limit reached' })).toBeDisabled();
+    await expect(page.getByTestId('clicker-cap')).toContainText(/Taps earn again from \d\d:\d\d\./);
     guard.assertClean();
   });
 

@@ -116,6 +116,15 @@ test.describe('play: the video feed', () => {
     await expect(page.getByTestId('play-estimate')).toHaveCount(0);
     expect(await isPlaying(page)).toBe(false);
     expect((await currentUser(page.context())).cumBalance).toBe(answer.earnings);
+
+    // Leaving the feed while a video plays sends what was watched of it.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('play-estimate')).toHaveText(/^[2-9] s watched/, { timeout: 8_000 });
+    const last = page.waitForRequest((r) => r.url().endsWith(contract.videos.watch.path));
+    await page.getByRole('link', { name: 'Back' }).click();
+    expect((await last).postDataJSON()).toMatchObject({ videoId: 'v2' });
+    expect(((await last).postDataJSON() as { watchTime: number }).watchTime).toBeGreaterThanOrEqual(2);
+    await expect(page).toHaveURL(/\/app$/);
     guard.assertClean();
   });
 
