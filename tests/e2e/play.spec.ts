@@ -29,10 +29,12 @@ const isPlaying = (page: Page) =>
   page.getByTestId('current-video').evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0);
 
 test.describe('play: the video feed', () => {
+  // Each test signs up, runs axe and (some) plays for real seconds on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('full-screen feed: tap plays, swipes and buttons change videos and wrap, only the next clip preloads', async ({
     page,
   }) => {
-    test.setTimeout(40_000);
     const guard = guardPage(page);
     const clips = clipRequests(page);
     await signUp(page.context());
@@ -82,7 +84,6 @@ test.describe('play: the video feed', () => {
   test('a video watched for a few seconds credits what the server allows, and the feed shows that', async ({
     page,
   }) => {
-    test.setTimeout(40_000);
     const guard = guardPage(page);
     await signUp(page.context());
     const feed = page.waitForResponse((r) => r.url().endsWith(contract.videos.list.path));
@@ -93,7 +94,9 @@ test.describe('play: the video feed', () => {
     await page.getByRole('button', { name: 'Play' }).click();
     await expect.poll(() => isPlaying(page)).toBe(true);
     // The local counter and estimate (0.005 $CUM a second) while it plays.
-    await expect(page.getByTestId('play-estimate')).toHaveText(/^[3-9] s · ≈0\.0[12]\d$/, { timeout: 8_000 });
+    await expect(page.getByTestId('play-estimate')).toHaveText(/^[3-9] s watched · ≈0\.0[12]\d$/, {
+      timeout: 8_000,
+    });
 
     // Leaving the video sends its watch time; the server caps it at the real elapsed time + 2 s.
     const report = page.waitForRequest((r) => r.url().endsWith(contract.videos.watch.path));
@@ -113,6 +116,15 @@ test.describe('play: the video feed', () => {
     await expect(page.getByTestId('play-estimate')).toHaveCount(0);
     expect(await isPlaying(page)).toBe(false);
     expect((await currentUser(page.context())).cumBalance).toBe(answer.earnings);
+
+    // Leaving the feed while a video plays sends what was watched of it.
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('play-estimate')).toHaveText(/^[2-9] s watched/, { timeout: 8_000 });
+    const last = page.waitForRequest((r) => r.url().endsWith(contract.videos.watch.path));
+    await page.getByRole('link', { name: 'Back' }).click();
+    expect((await last).postDataJSON()).toMatchObject({ videoId: 'v2' });
+    expect(((await last).postDataJSON() as { watchTime: number }).watchTime).toBeGreaterThanOrEqual(2);
+    await expect(page).toHaveURL(/\/app$/);
     guard.assertClean();
   });
 

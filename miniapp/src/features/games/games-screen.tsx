@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { formatCum } from '../../lib/format';
 import { ClickerGame } from './clicker-game';
+import { GameIcon } from './game-icon';
 import { useGamesStore } from './games-store';
 import { HourlyCapMeter } from './hourly-cap-meter';
 import { gamesStatusQuery } from './queries';
@@ -39,10 +40,10 @@ function GamesList() {
   return (
     <List className="games-screen">
       <h1 className="games-screen__title">Games</h1>
-      <Section header="CUM Clicker" aria-label="CUM Clicker">
+      <Section aria-label="CUM Clicker">
         <Cell
           multiline
-          before={<span className="game-icon game-icon--clicker" aria-hidden="true" />}
+          before={<GameIcon game="clicker" />}
           subtitle={`Up to ${formatCum(s?.clicker.hourlyCap ?? CLICKER_DEFAULT_HOURLY_CAP)} $CUM/hour`}
           description="Tap the coin: every 100 taps earn 1 $CUM."
         >
@@ -55,10 +56,10 @@ function GamesList() {
           </Button>
         </div>
       </Section>
-      <Section header="Token Rush" aria-label="Token Rush">
+      <Section aria-label="Token Rush">
         <Cell
           multiline
-          before={<span className="game-icon game-icon--rush" aria-hidden="true" />}
+          before={<GameIcon game="rush" />}
           subtitle={
             s
               ? `${formatCum(s.rush.minReward)}-${formatCum(s.rush.maxReward)} $CUM per game`
@@ -83,7 +84,7 @@ function GamesList() {
           header="More games coming soon"
           description="New ways to earn $CUM are on the way. Stay tuned!"
         >
-          <span className="game-icon game-icon--soon" aria-hidden="true" />
+          <GameIcon game="soon" big />
         </Placeholder>
       </Section>
     </List>

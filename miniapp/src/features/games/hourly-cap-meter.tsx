@@ -5,7 +5,7 @@ import { formatCum, formatTime } from '../../lib/format';
 /** The clicker's rolling hourly cap as the server reports it: what is left, and when it frees up. */
 export function HourlyCapMeter({ clicker }: { clicker: GamesStatus['clicker'] }) {
   const { hourlyCap, leftThisHour, nextFreeAt } = clicker;
-  const used = hourlyCap > 0 ? ((hourlyCap - leftThisHour) / hourlyCap) * 100 : 100;
+  const left = hourlyCap > 0 ? (leftThisHour / hourlyCap) * 100 : 0;
   const capped = leftThisHour <= 0;
   return (
     <div className="cap-meter" data-testid="clicker-cap">
@@ -15,7 +15,7 @@ export function HourlyCapMeter({ clicker }: { clicker: GamesStatus['clicker'] })
           {formatCum(leftThisHour)} of {formatCum(hourlyCap)} $CUM
         </span>
       </div>
-      <Progress value={used} aria-label="Clicker earnings this hour" />
+      <Progress value={left} aria-label="Clicker earnings left this hour" />
       {capped && nextFreeAt ? (
         <p className="cap-meter__note">Taps earn again from {formatTime(nextFreeAt)}.</p>
       ) : null}

@@ -3,9 +3,11 @@ import { Button, Progress, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { GameHeader } from './game-header';
+import { GameIcon } from './game-icon';
 import { useGamesStore } from './games-store';
 import { gamesStatusQuery } from './queries';
-import { RUSH_DURATION_MS, RUSH_TICK_MS, useTokenRush } from './use-token-rush';
+import { RUSH_DURATION_MS, RUSH_TICK_MS, RUSH_TICKS } from './rules';
+import { useTokenRush } from './use-token-rush';
 
 /** Token Rush: start (server session), 10 s of play, one submit, the server's credit. */
 export function TokenRushGame() {
@@ -27,7 +29,7 @@ export function TokenRushGame() {
       <div className="rush" data-phase={rush.phase}>
         {rush.phase === 'ready' || rush.phase === 'starting' ? (
           <>
-            <span className="game-icon game-icon--rush game-icon--big" aria-hidden="true" />
+            <GameIcon game="rush" big />
             <p className="rush__text">Tokens rush in for 10 seconds. Your final score sets the reward.</p>
             <p className="games-screen__count" data-testid="rush-daily-count">
               {left}
@@ -52,10 +54,7 @@ export function TokenRushGame() {
               <span data-testid="rush-score">{rush.score}</span>
               <span className="rush__score-label">score</span>
             </p>
-            <Progress
-              value={(rush.ticks / (RUSH_DURATION_MS / RUSH_TICK_MS)) * 100}
-              aria-label="Round progress"
-            />
+            <Progress value={(rush.ticks / RUSH_TICKS) * 100} aria-label="Round progress" />
             {rush.phase === 'submitting' ? (
               <p className="rush__text" role="status">
                 <Spinner size="s" /> Submitting your score…

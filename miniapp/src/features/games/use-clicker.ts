@@ -7,6 +7,7 @@ import { hapticImpact, hapticNotification } from '../../lib/telegram-actions';
 import { errorToast } from '../../ui/toast/toast-store';
 import { useGamesStore } from './games-store';
 import { gamesKeys, setCachedClickerLeft, submitScore } from './queries';
+import { clickerSubmission } from './rules';
 
 /**
  * CUM Clicker (spec section 4): each tap adds 1; at every multiple of 100 the running score is sent.
@@ -18,8 +19,8 @@ export function useClicker(capped: boolean) {
 
   const flush = useCallback(async (): Promise<void> => {
     const { clicker, patchClicker } = useGamesStore.getState();
-    const target = Math.floor(clicker.score / CLICKER_STEP_POINTS) * CLICKER_STEP_POINTS;
-    if (clicker.inFlight || target <= clicker.sentScore) return;
+    const target = clickerSubmission(clicker.score, clicker.sentScore);
+    if (clicker.inFlight || target === null) return;
     patchClicker({ inFlight: true, sentScore: target });
     try {
       const r = await submitScore('1', target);

@@ -7,13 +7,7 @@ import { hapticNotification } from '../../lib/telegram-actions';
 import { errorToast } from '../../ui/toast/toast-store';
 import { useGamesStore } from './games-store';
 import { gamesKeys, setCachedRushLeft, startRush, submitScore } from './queries';
-
-/** Spec section 9: the rush lasts 10 s; every 100 ms the score rises by a random 1 to 10. */
-export const RUSH_DURATION_MS = 10_000;
-export const RUSH_TICK_MS = 100;
-const RUSH_TICKS = RUSH_DURATION_MS / RUSH_TICK_MS;
-
-const randomTick = () => 1 + Math.floor(Math.random() * 10);
+import { advanceRush, RUSH_TICK_MS } from './rules';
 
 /**
  * Token Rush: the server starts the session (and its clock) before play, the client plays 10 s and
@@ -67,11 +61,9 @@ export function useTokenRush() {
     const timer = setInterval(() => {
       const { rush, patchRush } = useGamesStore.getState();
       if (rush.startedAtMs === null) return;
-      const due = Math.min(RUSH_TICKS, Math.floor((Date.now() - rush.startedAtMs) / RUSH_TICK_MS));
-      let score = rush.score;
-      for (let i = rush.ticks; i < due; i++) score += randomTick();
-      patchRush({ score, ticks: due });
-      if (due >= RUSH_TICKS) {
+      const next = advanceRush(rush, Date.now() - rush.startedAtMs);
+      patchRush({ score: next.score, ticks: next.ticks });
+      if (next.over) {
         clearInterval(timer);
         void submit();
       }

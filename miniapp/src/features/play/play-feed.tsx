@@ -127,7 +127,7 @@ export function PlayFeed({ videos }: { videos: readonly Video[] }) {
           <span data-testid="play-earned">{formatCum3(earned)}</span> $CUM
           {seconds > 0 ? (
             <span className="play__estimate" data-testid="play-estimate">
-              {seconds} s · ≈{formatCum3(seconds * ESTIMATE_PER_SECOND)}
+              {seconds} s watched · ≈{formatCum3(seconds * ESTIMATE_PER_SECOND)}
             </span>
           ) : null}
         </div>

@@ -1,7 +1,5 @@
 import { type PointerEvent, useCallback, useRef } from 'react';
-
-/** Spec section 9: a vertical swipe longer than this changes the video. */
-export const SWIPE_THRESHOLD_PX = 50;
+import { swipeDirection } from './swipe';
 
 /**
  * Vertical swipes on the feed (touch or mouse): up goes to the next video, down to the previous
@@ -21,11 +19,10 @@ export function useSwipe(onNext: () => void, onPrevious: () => void) {
       const s = start.current;
       start.current = null;
       if (!s || s.id !== e.pointerId) return;
-      const dy = e.clientY - s.y;
-      const dx = e.clientX - s.x;
-      if (Math.abs(dy) <= SWIPE_THRESHOLD_PX || Math.abs(dy) < Math.abs(dx)) return;
+      const direction = swipeDirection(e.clientX - s.x, e.clientY - s.y);
+      if (!direction) return;
       lastSwipeAt.current = Date.now();
-      if (dy < 0) onNext();
+      if (direction === 'next') onNext();
       else onPrevious();
     },
     [onNext, onPrevious],

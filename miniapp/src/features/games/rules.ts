@@ -1,0 +1,35 @@
+import { CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
+
+/**
+ * The games' client-side rules (spec sections 4 and 9), pure so they are unit-tested. What they
+ * earn is decided by the server alone.
+ */
+
+/** Spec section 9: the rush lasts 10 s; every 100 ms the score rises by a random 1 to 10. */
+export const RUSH_DURATION_MS = 10_000;
+export const RUSH_TICK_MS = 100;
+export const RUSH_TICKS = RUSH_DURATION_MS / RUSH_TICK_MS;
+
+/**
+ * The clicker score to submit now, or null: the highest multiple of 100 reached that was not sent
+ * yet (taps made while a submission was in flight go out together in the next one).
+ */
+export function clickerSubmission(score: number, sentScore: number): number | null {
+  const target = Math.floor(score / CLICKER_STEP_POINTS) * CLICKER_STEP_POINTS;
+  return target > sentScore ? target : null;
+}
+
+/**
+ * The rush after `elapsedMs` of play: every tick due since the last one adds `roll()` (1 to 10).
+ * Ticks follow elapsed time, so a throttled timer (a hidden tab) loses none, and stop at 100.
+ */
+export function advanceRush(
+  state: { score: number; ticks: number },
+  elapsedMs: number,
+  roll: () => number = () => 1 + Math.floor(Math.random() * 10),
+): { score: number; ticks: number; over: boolean } {
+  const due = Math.max(state.ticks, Math.min(RUSH_TICKS, Math.floor(elapsedMs / RUSH_TICK_MS)));
+  let score = state.score;
+  for (let i = state.ticks; i < due; i++) score += roll();
+  return { score, ticks: due, over: due >= RUSH_TICKS };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { advanceRush, clickerSubmission, RUSH_TICKS } from '../../src/features/games/rules';
+import { SWIPE_THRESHOLD_PX, swipeDirection } from '../../src/features/play/swipe';
+
+describe('feed swipes (spec: more than 50 px; up is next, down is previous)', () => {
+  it('changes the video only past the threshold', () => {
+    expect(SWIPE_THRESHOLD_PX).toBe(50);
+    expect(swipeDirection(0, -51)).toBe('next');
+    expect(swipeDirection(0, 51)).toBe('previous');
+    expect(swipeDirection(0, -50)).toBeNull();
+    expect(swipeDirection(0, 30)).toBeNull();
+  });
+
+  it('ignores mostly sideways drags', () => {
+    expect(swipeDirection(120, -60)).toBeNull();
+    expect(swipeDirection(40, -60)).toBe('next');
+  });
+});
+
+describe('clicker batching (spec: the score is submitted at every multiple of 100)', () => {
+  it('sends the highest multiple of 100 not sent yet, once', () => {
+    expect(clickerSubmission(99, 0)).toBeNull();
+    expect(clickerSubmission(100, 0)).toBe(100);
+    expect(clickerSubmission(100, 100)).toBeNull();
+    expect(clickerSubmission(199, 100)).toBeNull();
+    // Taps made while a submission was in flight go out together.
+    expect(clickerSubmission(312, 100)).toBe(300);
+  });
+});
+
+describe('Token Rush clock (spec: 10 s, a tick every 100 ms adds 1 to 10)', () => {
+  it('adds one roll per tick due and stops after 100 ticks', () => {
+    const rolls: number[] = [];
+    const roll = () => {
+      rolls.push(7);
+      return 7;
+    };
+    const a = advanceRush({ score: 0, ticks: 0 }, 250, roll);
+    expect(a).toEqual({ score: 14, ticks: 2, over: false });
+    const b = advanceRush(a, 10_000, roll);
+    expect(b).toEqual({ score: 700, ticks: RUSH_TICKS, over: true });
+    expect(advanceRush(b, 15_000, roll)).toEqual(b);
+    expect(rolls).toHaveLength(100);
+  });
+
+  it('never goes past the server maximum of 1000 with real rolls, and at least 100', () => {
+    for (let i = 0; i < 50; i++) {
+      const end = advanceRush({ score: 0, ticks: 0 }, 10_000);
+      expect(end.score).toBeGreaterThanOrEqual(100);
+      expect(end.score).toBeLessThanOrEqual(1000);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { guardPage, recordTelegramEvents } from './play-games-helpers.ts';
+import { type TelegramTheme, telegramLaunchHash } from './support/telegram.ts';
+import { signUp } from './support/users.ts';
+
+// Phone screenshots of the Play and Games screens (`SCREENSHOTS=1 ... --project screenshots`), in the
+// browser and in Telegram's light and dark themes: docs/screenshots/<feature>-<state>-<face>.png.
+const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const faces = ['browser', 'tg-light', 'tg-dark'] as const;
+type Face = (typeof faces)[number];
+
+/** Signs a user in and opens `path` as that face (Telegram faces with signed launch params). */
+async function open(page: Page, face: Face, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (face === 'browser') {
+    await signUp(page.context());
+    await page.goto(path);
+    return;
+  }
+  await recordTelegramEvents(page);
+  const theme: TelegramTheme = face === 'tg-light' ? 'light' : 'dark';
+  const launch = telegramLaunchHash({ theme });
+  await signUp(page.context(), { telegramId: launch.user.id });
+  await page.goto(`${path}#${launch.hash}`);
+}
+
+// 390x844 CSS pixels at scale 1: what a phone shows, in files small enough for the repository.
+test.use({ deviceScaleFactor: 1 });
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(outDir, `${name}.png`) });
+
+for (const face of faces) {
+  test(`play feed (${face})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const guard = guardPage(page);
+    await open(page, face, '/app/play');
+    await expect(page.getByRole('heading', { name: 'Golden Hour on the Rooftop' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await shot(page, `play-feed-${face}`);
+
+    await page.getByRole('button', { name: 'Like (8.9K)' }).click();
+    await expect(page.getByTestId('play-earned')).toHaveText('0.010');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(page.getByTestId('play-estimate')).toHaveText(/^3 s/, { timeout: 8_000 });
+    await shot(page, `play-watching-${face}`);
+    guard.assertClean();
+  });
+
+  test(`games (${face})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const guard = guardPage(page);
+    await open(page, face, '/app/games');
+    await expect(page.getByText('20 of 20 games left today')).toBeVisible();
+    await expect(page.getByText('100 of 100 $CUM')).toBeVisible();
+    await shot(page, `games-list-${face}`);
+
+    await page.getByRole('button', { name: 'Play CUM Clicker' }).click();
+    const coin = page.getByRole('button', { name: 'Tap to earn' });
+    for (let i = 0; i < 100; i++) await coin.click({ delay: 0 });
+    for (let i = 0; i < 23; i++) await coin.click({ delay: 0 });
+    await expect(page.getByTestId('clicker-earned')).toHaveText('1 $CUM');
+    await expect(page.getByText('99 of 100 $CUM')).toBeVisible();
+    await shot(page, `games-clicker-${face}`);
+
+    await page.getByRole('button', { name: '‹ All games' }).click();
+    await page.getByRole('button', { name: 'Play Token Rush' }).click();
+    await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+    await shot(page, `games-rush-ready-${face}`);
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await expect(page.getByRole('timer')).toContainText(/^[4-6]\.\d s$/, { timeout: 10_000 });
+    await shot(page, `games-rush-playing-${face}`);
+    await expect(page.getByTestId('rush-result')).toBeVisible({ timeout: 20_000 });
+    await shot(page, `games-rush-result-${face}`);
+    guard.assertClean();
+  });
+}
