@@ -4,6 +4,8 @@ import { adminContext, createTask, expectAccessible, guardPage, unique } from '.
 import { currentUser, signUp } from './support/users.ts';
 
 test.describe('tasks screen', () => {
+  // Several sign-ups, admin fixtures and axe runs: more than the default 20 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   test('an instant task is completed and its reward credited', async ({ browser, page }) => {
     const admin = await adminContext(await browser.newContext());
     const title = `Instant ${unique()}`;
@@ -72,7 +74,7 @@ test.describe('tasks screen', () => {
     expect((await popup).url()).toBe(url);
 
     // The wait is visible and the claim is not possible before it ends.
-    await expect(row.getByRole('timer')).toContainText(/claim your reward in \d+ s/);
+    await expect(row.getByRole('timer')).toContainText(/your reward unlocks in \d+ s/);
     await expect(row.getByRole('button', { name: /Claim in \d+ seconds/ })).toBeDisabled();
     await expectAccessible(page);
     const claim = row.getByRole('button', { name: `Claim Reward: ${title}` });
@@ -107,7 +109,7 @@ test.describe('tasks screen', () => {
     await row.getByRole('button', { name: `Start: ${title}` }).click();
     await row.getByRole('button', { name: `Go: ${title}` }).click();
     await row.getByRole('button', { name: `Verify: ${title}` }).click();
-    await expect(row.getByRole('status')).toHaveText(/can't check channel membership/);
+    await expect(row.getByText(/can't check channel membership right now/)).toBeVisible();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     expect((await currentUser(page.context())).cumBalance).toBe(0);
     guard.assertClean();

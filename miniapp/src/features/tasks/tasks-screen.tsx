@@ -7,6 +7,7 @@ import { List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { EmptyTasksIcon } from './empty-icon';
 import { tasksKeys, tasksListQuery, userTasksQuery } from './queries';
 import { TaskRow } from './task-row';
 import { TasksSkeleton } from './tasks-skeleton';
@@ -60,7 +61,15 @@ export function TasksScreen() {
 
   const list = tasks.data.tasks;
   if (list.length === 0) {
-    return <Placeholder className="screen-empty" header="No tasks available at the moment" />;
+    return (
+      <Placeholder
+        className="screen-empty earn-screen"
+        header="No tasks available at the moment"
+        description="New tasks are added regularly. Check back soon!"
+      >
+        <EmptyTasksIcon />
+      </Placeholder>
+    );
   }
 
   const perks = user?.perks;
