@@ -35,7 +35,13 @@ export function TasksScreen() {
     [userTasks.data],
   );
   // Tick every second while an external task waits (its countdown), else every 30 s (reset texts).
-  const waiting = (userTasks.data ?? []).some((ut) => ut.status === 'action_triggered');
+  const externalIds = useMemo(
+    () => new Set((tasks.data?.tasks ?? []).filter((t) => t.actionType === 'external').map((t) => t.id)),
+    [tasks.data],
+  );
+  const waiting = (userTasks.data ?? []).some(
+    (ut) => ut.status === 'action_triggered' && externalIds.has(ut.taskId),
+  );
   const now = useNow(waiting ? 1000 : 30_000);
 
   // A new period starts every task again: refetch the statuses when the day or week rolls over.
