@@ -31,6 +31,10 @@ export function guardPage(page: Page, expected: (url: string, status: number) =>
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A button fading back from its disabled look would be measured half-way: settle every transition.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const detail = bad.map(

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { contract } from '@cum/shared/contract';
 import { buildPath } from '@cum/shared/contract/route';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { adjustBalance, createRoom, createTask, guardPage } from './earn-helpers.ts';
+import { adjustBalance, createRoom, createTask, expectAccessible, guardPage } from './earn-helpers.ts';
 import { type TelegramTheme, telegramLaunchHash } from './support/telegram.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
@@ -10,6 +11,8 @@ import { freshTelegramId, signUp } from './support/users.ts';
 // docs/screenshots/<screen>-<state>-<face>.png. Run with SCREENSHOTS=1 ... --project screenshots.
 const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 test.use({ deviceScaleFactor: 2 });
+// Sign-ups, purchases and an axe run per picture on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 type Face = 'browser' | 'tg-light' | 'tg-dark';
 const faces: Face[] = ['browser', 'tg-light', 'tg-dark'];
@@ -31,6 +34,11 @@ async function open(
   await prepare?.(page.context(), user.id);
   if (face === 'browser') await page.goto(path);
   else {
+    // Telegram's Android and iOS clients inject this bridge; without it the SDK refuses to start and
+    // the page would keep the browser's look. Calls to it are simply dropped here.
+    await page.addInitScript(() => {
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent() {} };
+    });
     const theme: TelegramTheme = face === 'tg-light' ? 'light' : 'dark';
     const { hash } = telegramLaunchHash({ theme, user: { id: telegramId, first_name: 'Alex' } });
     await page.goto(`${path}#${hash}`);
@@ -38,7 +46,25 @@ async function open(
   return { userId: user.id };
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(outDir, `${name}.png`) });
+/**
+ * Saves the picture and checks it with axe: the browser face must have no serious or critical
+ * violation; in Telegram the palette is the user's (Telegram's own default hint and button colours
+ * are below 4.5:1), so there the findings are only printed.
+ */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(outDir, `${name}.png`) });
+  if (name.endsWith('-browser')) {
+    await expectAccessible(page);
+    return;
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  for (const v of bad) {
+    console.log(`[axe ${name}] ${v.id} (${v.impact}): ${v.nodes.length} node(s)`);
+    if (process.env.AXE_DETAIL)
+      for (const n of v.nodes) console.log(`  ${n.target.join(' ')} :: ${n.any[0]?.message ?? ''}`);
+  }
+}
 
 async function asAdmin(browser: import('@playwright/test').Browser) {
   const admin = await browser.newContext();

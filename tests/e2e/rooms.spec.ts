@@ -3,6 +3,8 @@ import { adminContext, createRoom, expectAccessible, guardPage, unique } from '.
 import { signUp } from './support/users.ts';
 
 test.describe('rooms screen', () => {
+  // Several sign-ups, admin fixtures and axe runs: more than the default 20 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   test('rooms created through the admin API appear in Live Now and Offline, and the list refreshes', async ({
     browser,
     page,

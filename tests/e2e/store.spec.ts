@@ -3,6 +3,8 @@ import { adjustBalance, expectAccessible, guardPage } from './earn-helpers.ts';
 import { currentUser, signUp } from './support/users.ts';
 
 test.describe('store screen', () => {
+  // Several sign-ups, admin fixtures and axe runs: more than the default 20 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   test('buys the Premium Badge; the avatar frame is coming soon; a short balance is refused', async ({
     browser,
     page,

@@ -4,6 +4,8 @@ import { expectAccessible, guardPage } from './earn-helpers.ts';
 import { currentUser, signUp } from './support/users.ts';
 
 test.describe('upgrades screen', () => {
+  // Several sign-ups, admin fixtures and axe runs: more than the default 20 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   test('buys Reward Multiplier x2: confirmation, Buying..., level and balance from the answer', async ({
     page,
   }) => {

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import defaultThumbnail from './default-thumbnail.svg';
 import { roomsListQuery } from './queries';
 import { RoomCell } from './room-cell';
+import { ROOM_URL_TEMPLATE } from './room-link';
 import './rooms.css';
 
-const notice =
-  'Rooms are streamed by our partner streaming service. Tapping a room opens it on the partner’s site, where their terms apply.';
+// Spec section 2: a partnership notice about the partner streaming service.
+const notice = `Rooms are streamed by our partner streaming service.${
+  ROOM_URL_TEMPLATE ? ' Tapping a room opens it on the partner’s site, where their terms apply.' : ''
+}`;
 
 function PartnerIcon() {
   return (
@@ -49,7 +53,9 @@ export function RoomsScreen() {
         className="screen-empty"
         header="No rooms right now"
         description="No one is streaming at the moment. This list refreshes on its own, so check back soon."
-      />
+      >
+        <img src={defaultThumbnail} alt="" width={96} height={96} />
+      </Placeholder>
     );
   } else {
     content = (

@@ -7,6 +7,7 @@ import { List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { EmptyTasksIcon } from './empty-icon';
 import { tasksKeys, tasksListQuery, userTasksQuery } from './queries';
 import { TaskRow } from './task-row';
 import { TasksSkeleton } from './tasks-skeleton';
@@ -34,7 +35,13 @@ export function TasksScreen() {
     [userTasks.data],
   );
   // Tick every second while an external task waits (its countdown), else every 30 s (reset texts).
-  const waiting = (userTasks.data ?? []).some((ut) => ut.status === 'action_triggered');
+  const externalIds = useMemo(
+    () => new Set((tasks.data?.tasks ?? []).filter((t) => t.actionType === 'external').map((t) => t.id)),
+    [tasks.data],
+  );
+  const waiting = (userTasks.data ?? []).some(
+    (ut) => ut.status === 'action_triggered' && externalIds.has(ut.taskId),
+  );
   const now = useNow(waiting ? 1000 : 30_000);
 
   // A new period starts every task again: refetch the statuses when the day or week rolls over.
@@ -60,7 +67,15 @@ export function TasksScreen() {
 
   const list = tasks.data.tasks;
   if (list.length === 0) {
-    return <Placeholder className="screen-empty" header="No tasks available at the moment" />;
+    return (
+      <Placeholder
+        className="screen-empty earn-screen"
+        header="No tasks available at the moment"
+        description="New tasks are added regularly. Check back soon!"
+      >
+        <EmptyTasksIcon />
+      </Placeholder>
+    );
   }
 
   const perks = user?.perks;

@@ -8,7 +8,7 @@ export function TasksSkeleton() {
         <Section key={title} header={title}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} visible>
-              <Cell Component="div" multiline subtitle="+25 $CUM" description="Loading the task description">
+              <Cell Component="div" subtitle="+25 $CUM">
                 Loading task
               </Cell>
             </Skeleton>

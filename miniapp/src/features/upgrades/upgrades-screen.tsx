@@ -27,7 +27,8 @@ function UpgradeCell({ upgrade, busy, onBuy }: { upgrade: Upgrade; busy: boolean
       description={
         <>
           <span className="shop-line">
-            {formatCum(upgrade.cost)} $CUM · Level {upgrade.currentLevel} of {upgrade.maxLevel}
+            {formatCum(upgrade.cost)} $CUM ·{' '}
+            {upgrade.maxLevel > 1 ? `Level ${upgrade.currentLevel} of ${upgrade.maxLevel}` : 'One-time'}
           </span>
           {!upgrade.owned && upgrade.reason ? (
             <span className="shop-line shop-line--reason">{upgrade.reason}</span>
