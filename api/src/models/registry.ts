@@ -4,11 +4,13 @@ import { auditEntryModel } from './audit-entry.ts';
 import { authAttemptModel } from './auth-attempt.ts';
 import { clickerStateModel } from './clicker-state.ts';
 import { counterModel } from './counter.ts';
+import { emailTokenModel } from './email-token.ts';
 import { gameSessionModel } from './game-session.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { loginLinkModel } from './login-link.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
 import { notificationModel } from './notification.ts';
+import { pastIdentityModel } from './past-identity.ts';
 import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
@@ -43,6 +45,8 @@ export function createModels(connection: Connection) {
     LoginLink: loginLinkModel(connection),
     WalletNonce: walletNonceModel(connection),
     AuthAttempt: authAttemptModel(connection),
+    EmailToken: emailTokenModel(connection),
+    PastIdentity: pastIdentityModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

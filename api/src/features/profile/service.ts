@@ -3,6 +3,7 @@ import { type Connection, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { type IdentityHasher, identityHashesOf } from '../../lib/identity-hash.ts';
 import type { Models } from '../../models/registry.ts';
 import { searchKeysOf, type UserRecord } from '../../models/user.ts';
 import type { Counters } from '../../platform/counters.ts';
@@ -18,9 +19,10 @@ export function createProfileService(deps: {
   connection: Connection;
   counters: Counters;
   clock: Clock;
+  identityHash: IdentityHasher;
 }) {
-  const { models, connection, counters, clock } = deps;
-  const { User, Session, LoginLink } = models;
+  const { models, connection, counters, clock, identityHash } = deps;
+  const { User, Session, LoginLink, PastIdentity, EmailToken } = models;
 
   async function update(
     user: UserRecord,
@@ -87,6 +89,7 @@ export function createProfileService(deps: {
             photoUrl: 1,
             languageCode: 1,
             passwordHash: 1,
+            emailVerifiedAt: 1,
             searchKeys: 1,
           },
         },
@@ -98,6 +101,15 @@ export function createProfileService(deps: {
       await counters.inc(session, { users: -1, ...(before.onboardingCompleted ? { onboarded: -1 } : {}) });
       await Session.deleteMany({ userId: user._id }, { session }).exec();
       await LoginLink.deleteMany({ userId: user._id }, { session }).exec();
+      await EmailToken.deleteMany({ userId: user._id }, { session }).exec();
+      // Only keyed hashes stay: enough to recognise the identity if it is referred again.
+      for (const identity of identityHashesOf(identityHash, before)) {
+        await PastIdentity.updateOne(
+          { hash: identity.hash, reason: 'deleted' },
+          { $setOnInsert: { kind: identity.kind } },
+          { session, upsert: true },
+        ).exec();
+      }
     });
   }
 
