@@ -15,7 +15,9 @@ const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = join(import.meta.dirname, '..');
 // A fresh embedded database per run: the tests never see data left by an earlier run.
-const dataDir = mkdtempSync(join(tmpdir(), 'cum-e2e-'));
+// Workers inherit E2E_DATA_DIR, so they read the server's development mailbox (DATA_DIR/mail).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cum-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const ci = Boolean(process.env.CI);
 // README screenshots are taken only on request (`npm run screenshots -w tests`), never in a test run.
 const screenshots = process.env.SCREENSHOTS === '1';

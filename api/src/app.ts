@@ -1,3 +1,4 @@
+import { BlockList, isIPv6 } from 'node:net';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -5,8 +6,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { hardeningPlugin } from './plugins/hardening.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { featureRoutes } from './routes.ts';
@@ -32,8 +36,17 @@ export async function buildApp({
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // Slow bodies (a byte every few seconds) are cut off: the whole request must arrive in time.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(Math.ceil(config.requestTimeoutMs / 2), 30_000),
+    },
+    clientErrorHandler,
+    frameworkErrors,
     // Telegram ids and our ObjectIds are short; a huge URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
   });
@@ -46,6 +59,7 @@ export async function buildApp({
     if (text.trim() === '') done(null, undefined);
     else parseJson(req, text, done);
   });
+  capConnectionsPerIp(app.server, config.maxConnectionsPerIp, trustedProxies(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -69,6 +83,7 @@ export async function buildApp({
     // The mini-app authenticates every request with `Authorization: tma <initData>` instead of a cookie.
     strategies: identityStrategies ?? [(req) => services.auth.identifyByInitData(req.headers.authorization)],
   });
+  await app.register(hardeningPlugin, { userMutationsPerMinute: config.userMutationsPerMinute });
 
   if (!config.isProduction) {
     await app.register(swagger, {
@@ -81,6 +96,33 @@ export async function buildApp({
   await app.register(async (api) => {
     for (const register of featureRoutes) register(api, services);
   });
-  await app.register(staticPlugin, { root: staticRoot });
+  await app.register(staticPlugin, { root: staticRoot, sourceMaps: !config.isProduction });
   return app;
+}
+
+/** Fastify's trustProxy: a hop count becomes "the n nearest hops", a list stays a list. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/** The listed proxy addresses (not a hop count): they may hold many connections. */
+function trustedProxies(trust: Config['trustProxy']): (address: string) => boolean {
+  if (!Array.isArray(trust)) return () => false;
+  const list = new BlockList();
+  for (const entry of trust) {
+    const [address = '', bits] = entry === 'loopback' ? ['127.0.0.0', '8'] : entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    try {
+      if (bits) list.addSubnet(address, Number(bits), type);
+      else list.addAddress(address, type);
+    } catch {
+      // Keywords other than loopback (linklocal, uniquelocal) are left to Fastify's own check.
+    }
+  }
+  if (trust.includes('loopback')) list.addAddress('::1', 'ipv6');
+  return (address) => {
+    const plain = address.replace(/^::ffff:/, '');
+    return list.check(plain, isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
 }

@@ -20,7 +20,8 @@ const envSchema = z
       .min(0, 'must be a port number')
       .max(65535, 'must be a port number')
       .default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Default by APP_ENV (see toConfig): development listens on loopback only.
+    HOST: z.string().optional(),
     MONGODB_URI: z
       .string()
       .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI')
@@ -71,20 +72,59 @@ const envSchema = z
       .max(100_000, 'must be at most 100000')
       .default(100),
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
-    BOT_EMBEDDED: z
+      .transform((v, ctx) => parseTrustProxy(v, ctx)),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().max(200).default('$CUM Rewards <no-reply@localhost>'),
+    EMAIL_SIGN_IN: z
       .enum(['true', 'false', '1', '0'], 'must be true or false')
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
+    USER_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
+    if (env.APP_ENV === 'production' && env.EMAIL_SIGN_IN && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production while email sign-in is on (or set EMAIL_SIGN_IN=false)',
+      });
+    }
   });
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it, minus "trust everything": `false`/`0`, a hop count
+ * (`1` = one proxy in front) or a comma list of proxy addresses/CIDRs. With `true` any client could
+ * choose its own IP through X-Forwarded-For, so it is refused.
+ */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = raw.trim();
+  if (v === 'false' || v === '0') return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const address = /^(?:[0-9.]+|[0-9a-fA-F:.]+|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/;
+  if (v !== 'true' && list.length > 0 && list.every((x) => address.test(x) && /[0-9a-z]/.test(x)))
+    return list;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a hop count (1 = one reverse proxy in front) or a comma list of proxy addresses; "true" would let clients choose their IP',
+  });
+  return z.NEVER;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -104,14 +144,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     appEnv: env.APP_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     mongodbUri: env.MONGODB_URI ?? null,
     dataDir: env.DATA_DIR,
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     botToken: env.BOT_TOKEN ?? null,
     botUsername: env.BOT_USERNAME ?? null,
-    /** Run the bot inside the API process; docker-compose turns it off because the bot has its own service. */
-    botEmbedded: env.BOT_EMBEDDED,
     telegramAppName: env.TELEGRAM_APP_NAME ?? null,
     telegramApiRoot: env.TELEGRAM_API_ROOT.replace(/\/+$/, ''),
     botWebhookUrl: env.BOT_WEBHOOK_URL ?? null,
@@ -127,6 +165,15 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** $CUM the clicker pays per rolling hour (the spec's 'Up to 100 $CUM/hour'). */
     clickerHourlyCap: env.CLICKER_HOURLY_CAP,
     trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    emailSignIn: env.EMAIL_SIGN_IN,
+    /** A request (headers and body) must arrive within this time; slow bodies are cut off. */
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    /** Open connections one address may hold (0 = no cap). */
+    maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
+    /** Signed-in POST/PATCH/DELETE per user per minute (generous: the games batch their calls). */
+    userMutationsPerMinute: env.USER_MUTATIONS_PER_MINUTE,
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -7,6 +7,7 @@ import { createAdminService } from './features/admin/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
 import { createGamesService } from './features/games/service.ts';
+import { createMailer } from './features/mail/mailer.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOnboardingService } from './features/onboarding/service.ts';
 import { createProfileService } from './features/profile/service.ts';
@@ -20,6 +21,7 @@ import { createUpgradesService } from './features/upgrades/service.ts';
 import { createVideosService } from './features/videos/service.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createIdentityHasher } from './lib/identity-hash.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
 import { createActivityLog } from './platform/activity-log.ts';
 import { createCounters } from './platform/counters.ts';
@@ -62,10 +64,13 @@ export async function createServices({ config, connection, clock = systemClock }
     botUsername: config.botUsername,
     appName: config.telegramAppName,
   };
-  const referrals = createReferralsService({ ...economy, links, notifier: notifications });
+  const identityHash = createIdentityHasher(config.sessionSecret);
+  const referrals = createReferralsService({ ...economy, links, notifier: notifications, identityHash });
   const onboarding = createOnboardingService({ ...economy, counters, referrals, notifier: notifications });
   const activity = createActivityService({ models });
   const accounts = createAccountsService({ ...models, connection, counters, activityLog, config, clock });
+  const mailLog = consoleLog(config.logLevel === 'silent');
+  const mailer = createMailer(config, mailLog);
   const auth = createAuthService({
     models,
     accounts,
@@ -73,8 +78,11 @@ export async function createServices({ config, connection, clock = systemClock }
     clock,
     applyReferral: (userId, code) => referrals.use(userId, code),
     takePendingReferral: (telegramId) => referrals.takePending(telegramId),
+    mailer,
+    onVerified: (userId) => referrals.completeIfDue(userId),
+    log: mailLog,
   });
-  const profile = createProfileService({ models, connection, counters, clock, config });
+  const profile = createProfileService({ models, connection, counters, clock, config, identityHash });
   const rooms = createRoomsService(models);
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
   const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
@@ -106,6 +114,15 @@ export async function createServices({ config, connection, clock = systemClock }
     onboarding,
     activity,
     telegramBot,
+    mailer,
   };
+}
+
+/** The few service-side log lines (mail) before the app's logger exists: one JSON line each. */
+function consoleLog(silent: boolean) {
+  const line = (level: string) => (obj: object, msg: string) => {
+    if (!silent) console.log(JSON.stringify({ level, time: Date.now(), msg, ...obj }));
+  };
+  return { info: line('info'), error: line('error') };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

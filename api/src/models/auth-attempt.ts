@@ -9,6 +9,8 @@ const authAttemptSchema = new Schema(
     key: { type: String, required: true },
     count: { type: Number, default: 0 },
     resetAt: { type: Date, required: true },
+    /** Growing sign-in delays: no attempt of this key is heard before this time. */
+    nextAt: { type: Date, default: null },
   },
   { collection: 'auth_attempts', versionKey: false },
 );

@@ -16,10 +16,16 @@ const gameSessionSchema = new Schema(
     /** Integer milli-$CUM. */
     reward: { type: Number, default: null },
     playedAt: { type: Date, default: null },
+    /** `userId:gameId` while the game is open (unset once played or expired): one open game per user. */
+    openKey: { type: String },
   },
   { collection: 'game_sessions', versionKey: false },
 );
 gameSessionSchema.index({ userId: 1, day: 1, slot: 1 }, { unique: true });
+gameSessionSchema.index(
+  { openKey: 1 },
+  { unique: true, partialFilterExpression: { openKey: { $type: 'string' } } },
+);
 
 export type GameSessionRecord = InferSchemaType<typeof gameSessionSchema> & { _id: Types.ObjectId };
 export const gameSessionModel = (connection: Connection) =>

@@ -6,12 +6,14 @@ import { botChatModel } from './bot-chat.ts';
 import { broadcastModel } from './broadcast.ts';
 import { clickerStateModel } from './clicker-state.ts';
 import { counterModel } from './counter.ts';
+import { emailTokenModel } from './email-token.ts';
 import { gameSessionModel } from './game-session.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { loginLinkModel } from './login-link.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
 import { notificationModel } from './notification.ts';
 import { pendingReferralModel } from './pending-referral.ts';
+import { pastIdentityModel } from './past-identity.ts';
 import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
@@ -49,6 +51,8 @@ export function createModels(connection: Connection) {
     PendingReferral: pendingReferralModel(connection),
     BotChat: botChatModel(connection),
     Broadcast: broadcastModel(connection),
+    EmailToken: emailTokenModel(connection),
+    PastIdentity: pastIdentityModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

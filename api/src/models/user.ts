@@ -49,6 +49,8 @@ const userSchema = new Schema(
     lastName: { type: String, default: null },
     email: { type: String },
     passwordHash: { type: String },
+    /** When the owner followed the verification link mailed to `email` (null: not verified). */
+    emailVerifiedAt: { type: Date, default: null },
     walletAddress: { type: String },
     authMethod: { type: String, enum: ['telegram', 'email', 'wallet'], required: true },
     photoUrl: { type: String, default: null },

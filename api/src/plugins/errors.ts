@@ -4,6 +4,17 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
+/** Fixed texts for the framework's own 4xx errors: their messages may quote the request. */
+const messageByStatus: Record<number, string> = {
+  400: 'The request is malformed.',
+  404: 'No such endpoint.',
+  405: 'This method is not allowed here.',
+  408: 'The request took too long to arrive.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type: send JSON.',
+  431: 'The request headers are too large.',
+};
+
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -50,7 +61,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const message =
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'body: must be valid JSON'
-          : err.message;
+          : status === 429 && err.message
+            ? err.message
+            : (messageByStatus[status] ?? 'The request cannot be handled.');
       body = { error: codeByStatus[status] ?? 'bad_request', message };
     } else {
       request.log.error({ err }, 'request failed');

@@ -11,6 +11,8 @@ const TELEGRAM_FRAME_ANCESTORS = [
   'https://telegram.org',
 ];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** `npm run dev`'s Vite server (miniapp/vite.config.ts), which proxies /api to the API. */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   await app.register(helmet, {
@@ -34,18 +36,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     hsts: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
   });
 
-  // Cross-site request forgery: a state-changing request whose Origin is not ours is refused. Browsers
-  // always send Origin on cross-site POST/PATCH/DELETE; the mini-app and same-origin pages pass.
+  // Cross-site request forgery: a state-changing request whose Origin is not PUBLIC_URL's is refused
+  // (not compared with the Host header, which the client writes). Browsers always send Origin on
+  // cross-site POST/PATCH/DELETE; the mini-app and same-origin pages pass. Outside production the
+  // Vite dev server's origin is ours too.
   const allowed = new Set([new URL(config.publicUrl).origin]);
+  if (!config.isProduction) for (const o of DEV_ORIGINS) allowed.add(o);
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
-    if (!origin || origin === 'null') {
-      if (origin === 'null') throw forbidden('Requests from this origin are not allowed.');
-      return;
-    }
-    const host = req.headers.host;
-    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!sameHost && !allowed.has(origin)) throw forbidden('Requests from this origin are not allowed.');
+    if (origin === undefined) return;
+    if (!allowed.has(origin)) throw forbidden('Requests from this origin are not allowed.');
   });
 });

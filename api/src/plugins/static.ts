@@ -11,38 +11,53 @@ export const MINIAPP_DIST = fileURLToPath(new URL('../../../miniapp/dist/', impo
  * Serves the built miniapp. Any GET that is not an API path and not a file answers index.html, and the
  * client-side router decides between the landing page and the app.
  */
-export const staticPlugin = fp(async (app: FastifyInstance, opts: { root?: string }) => {
-  const root = opts.root ?? MINIAPP_DIST;
-  const built = existsSync(`${root}/index.html`);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        // Vite's hashed assets never change; index.html must always be revalidated.
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+export const staticPlugin = fp(
+  async (app: FastifyInstance, opts: { root?: string; sourceMaps?: boolean }) => {
+    const root = opts.root ?? MINIAPP_DIST;
+    const built = existsSync(`${root}/index.html`);
+    if (built && opts.sourceMaps === false) {
+      // Production does not hand out the source: a .map answers 404 like any missing file.
+      app.addHook('onRequest', async (req, reply) => {
+        const path = req.url.split('?')[0] ?? '';
+        if (!path.startsWith('/api/') && path.endsWith('.map')) {
+          return reply
+            .status(404)
+            .header('cache-control', 'no-store')
+            .send({ error: 'not_found', message: 'No such file.' } satisfies ErrorBody);
+        }
+      });
+    }
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          // Vite's hashed assets never change; index.html must always be revalidated.
+          res.header(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
 
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({ error: 'not_found', message: `No such endpoint: ${req.method} ${path}` } satisfies ErrorBody);
-    }
-    if (!built) {
-      return reply.status(404).send({
-        error: 'not_found',
-        message: 'The web app is not built yet: run `npm run build` (npm start does it for you).',
-      } satisfies ErrorBody);
-    }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
-  });
-});
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        // A short, plain path is named to help; anything else is not echoed back.
+        const plain = path.length <= 80 && /^[A-Za-z0-9/_.-]+$/.test(path);
+        const message = plain ? `No such endpoint: ${req.method} ${path}` : 'No such endpoint.';
+        return reply.status(404).send({ error: 'not_found', message } satisfies ErrorBody);
+      }
+      if (!built) {
+        return reply.status(404).send({
+          error: 'not_found',
+          message: 'The web app is not built yet: run `npm run build` (npm start does it for you).',
+        } satisfies ErrorBody);
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    });
+  },
+);

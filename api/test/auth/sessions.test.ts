@@ -117,11 +117,13 @@ describe('session cookie in production', () => {
         LOG_LEVEL: 'silent',
         SESSION_SECRET: 'x'.repeat(48),
         PUBLIC_URL: 'https://cum.example',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       },
     });
     try {
-      const res = await call(t, contract.auth.register, { body: account });
-      expect(res.status).toBe(201);
+      expect((await call(t, contract.auth.register, { body: account })).status).toBe(202);
+      const res = await call(t, contract.auth.login, { body: account });
+      expect(res.status).toBe(200);
       const c = res.cookies.find((x) => x.name === '__Host-sid');
       expect(c).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(c?.domain).toBeUndefined();

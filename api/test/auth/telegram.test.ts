@@ -191,6 +191,7 @@ describe('development x-telegram-* headers', () => {
         BOT_TOKEN,
         SESSION_SECRET: 'p'.repeat(40),
         PUBLIC_URL: 'https://cum.example',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
       },
     });
     try {

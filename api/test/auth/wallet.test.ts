@@ -84,7 +84,12 @@ describe('wallet sign-in (EIP-191, outside production)', () => {
 describe('wallet sign-in in production', () => {
   it("answers 'coming soon' (403) to both calls", async () => {
     const t = await createTestApp({
-      env: { APP_ENV: 'production', LOG_LEVEL: 'silent', SESSION_SECRET: 's'.repeat(40) },
+      env: {
+        APP_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
     });
     try {
       const account = privateKeyToAccount(generatePrivateKey());

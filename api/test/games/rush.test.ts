@@ -39,10 +39,12 @@ describe('games: Token Rush (game 2)', () => {
 
   it('pays 50 for a score of 0 and 200 for 1000', async () => {
     const { user, headers } = await signedIn(t);
+    // One open game at a time: the second starts after the first is submitted.
     const a = await start(headers);
-    const b = await start(headers);
     clock.advance(30_000);
     expect((await play(headers, 0, a.sessionId)).json).toMatchObject({ reward: 50 });
+    const b = await start(headers);
+    clock.advance(30_000);
     expect((await play(headers, 1000, b.sessionId)).json).toMatchObject({ reward: 200, cumBalance: 250 });
     expect(await expectLedgerMatches(t, user._id)).toBe(250_000);
   });
@@ -106,7 +108,11 @@ describe('games: Token Rush (game 2)', () => {
 
   it('allows 20 games a UTC day and refuses the 21st start', { timeout: 60_000 }, async () => {
     const { headers } = await signedIn(t);
-    for (let i = 0; i < 20; i++) expect((await start(headers)).gamesLeftToday).toBe(19 - i);
+    for (let i = 0; i < 20; i++) {
+      expect((await start(headers)).gamesLeftToday).toBe(19 - i);
+      // Left unplayed: it stops being the open game once it expires.
+      clock.advance(60_001);
+    }
     const e = await fails(t, contract.games.rushStart, 429, { headers, params: { gameId: '2' } });
     expect(e.message).toBe("You've played all 20 Token Rush games for today. Come back tomorrow!");
     clock.advance(24 * 60 * 60_000);
@@ -125,6 +131,15 @@ describe('games: Token Rush (game 2)', () => {
     expect(await t.services.models.GameSession.countDocuments({ userId: user._id })).toBe(
       results.filter((r) => r.status === 200).length,
     );
+  });
+
+  it('refuses a new start while a game is open (409), and allows it once that game expires', async () => {
+    const { headers } = await signedIn(t);
+    await start(headers);
+    const e = await fails(t, contract.games.rushStart, 409, { headers, params: { gameId: '2' } });
+    expect(e.message).toMatch(/already have a Token Rush game in progress/);
+    clock.advance(60_001);
+    expect((await start(headers)).gamesLeftToday).toBe(18);
   });
 
   it('200 simultaneous plays of one session credit once', { timeout: 180_000 }, async () => {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildPath, type ErrorBody, errorBody, type RouteDef } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
@@ -29,7 +32,13 @@ export async function createTestApp(
     dataDir: null,
     dbName: `test_${randomBytes(6).toString('hex')}`,
   });
-  const config = testConfig(options.env);
+  // Each app its own DATA_DIR: the development mailbox (DATA_DIR/mail) is read by the mail tests.
+  // The race tests fire hundreds of calls of one user at once: the per-user limit is tested on its own.
+  const config = testConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'cum-test-')),
+    USER_MUTATIONS_PER_MINUTE: '100000',
+    ...options.env,
+  });
   const services = await createServices({ config, connection: db.connection, clock: options.clock });
   const app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });
   await app.ready();

@@ -130,11 +130,14 @@ describe('deleting an account', () => {
   });
 
   it('erases personal data, ends every session, keeps the ledger and decrements the counters', async () => {
-    const reg = await call(t, contract.auth.register, {
+    await ok(t, contract.auth.register, {
       body: { email: 'gone@example.com', username: 'Gone_Soon', password: 'a good password', firstName: 'G' },
     });
-    const userId = (reg.json as { user: { id: string } }).user.id;
-    const cookie = `sid=${reg.cookies.find((c) => c.name === 'sid')?.value}`;
+    const first = await call(t, contract.auth.login, {
+      body: { email: 'gone@example.com', password: 'a good password' },
+    });
+    const userId = (first.json as { user: { id: string } }).user.id;
+    const cookie = `sid=${first.cookies.find((c) => c.name === 'sid')?.value}`;
     const otherSession = await ok(t, contract.auth.login, {
       body: { email: 'gone@example.com', password: 'a good password' },
     });

@@ -30,6 +30,28 @@ const devRoutes: RouteObject[] = config.isDevelopment
     ]
   : [];
 
+// The pages opened from links in emails, and the forgotten-password form (public).
+const emailRoutes: RouteObject[] = [
+  {
+    path: paths.verifyEmail,
+    lazy: async () => ({
+      Component: (await import('../features/account-email/verify-email-page')).VerifyEmailPage,
+    }),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: async () => ({
+      Component: (await import('../features/account-email/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: async () => ({
+      Component: (await import('../features/account-email/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+];
+
 // Every signed-in screen is its own chunk, fetched when its route is first visited.
 const appRoutes: RouteObject[] = [
   {
@@ -79,6 +101,12 @@ const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/help/help-screen')).HelpScreen }),
   },
   {
+    path: paths.accountEmail,
+    lazy: async () => ({
+      Component: (await import('../features/account-email/account-email-screen')).AccountEmailScreen,
+    }),
+  },
+  {
     path: paths.admin,
     lazy: async () => ({ Component: (await import('../features/admin/admin-screen')).AdminScreen }),
   },
@@ -98,6 +126,7 @@ export const routes: RouteObject[] = [
         children: appRoutes,
       },
       { path: paths.login, element: <LoginPage /> },
+      ...emailRoutes,
       ...devRoutes,
       { path: '*', element: <RootRoute /> },
     ],

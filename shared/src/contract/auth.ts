@@ -28,6 +28,32 @@ export const loginBody = z.object({
   password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
 });
 
+/** The answer of the mailing calls: what to tell the user (always the same, whoever the email is). */
+export const messageResponse = z.object({ message: z.string() });
+
+/** A token from a mailed link (/verify-email?token=..., /reset-password?token=...). */
+export const emailLinkToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is invalid.');
+
+export const verifyEmailBody = z.object({ token: emailLinkToken });
+export const verifyEmailResponse = z.object({ message: z.string(), email: z.string() });
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const resetPasswordBody = z.object({ token: emailLinkToken, password: passwordSchema });
+
+export const changeEmailBody = z.object({
+  email: emailSchema,
+  /** The account's password; an account without one (Telegram) chooses it here. */
+  password: passwordSchema,
+});
+export const changeEmailResponse = z.object({ message: z.string(), pendingEmail: z.string() });
+
+export const emailStatusResponse = z.object({
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** An address waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable(),
+  hasPassword: z.boolean(),
+});
+
 export const walletAddressSchema = z
   .string()
   .trim()
@@ -90,10 +116,54 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/register',
     access: 'public',
-    summary: 'Create an account with email and password',
+    summary:
+      'Create an account with email and password: mails a verification link and answers 202 "Check your inbox" (also when the email has an account; no sign-in)',
     body: registerBody,
-    status: 201,
-    response: userResponse,
+    status: 202,
+    response: messageResponse,
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: '/api/auth/email/verify',
+    access: 'public',
+    summary: 'Confirm an email with the token of the mailed link (single use, 24 hours)',
+    body: verifyEmailBody,
+    response: verifyEmailResponse,
+  }),
+  forgotPassword: route({
+    method: 'POST',
+    path: '/api/auth/password/forgot',
+    access: 'public',
+    summary: 'Mail a password-reset link if an account uses the email; always the same 202 answer',
+    body: forgotPasswordBody,
+    status: 202,
+    response: messageResponse,
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/api/auth/password/reset',
+    access: 'public',
+    summary: 'Set a new password with the token of the mailed link; ends every session of the account',
+    body: resetPasswordBody,
+    response: messageResponse,
+  }),
+  emailStatus: route({
+    method: 'GET',
+    path: '/api/auth/email',
+    access: 'user',
+    summary:
+      "The signed-in user's email, whether it is verified, a pending new address, and whether a password is set",
+    response: emailStatusResponse,
+  }),
+  changeEmail: route({
+    method: 'POST',
+    path: '/api/auth/email',
+    access: 'user',
+    summary:
+      'Add or change the email (confirmed by the password, or setting one): mails a link to the new address',
+    body: changeEmailBody,
+    status: 202,
+    response: changeEmailResponse,
   }),
   login: route({
     method: 'POST',

@@ -16,7 +16,7 @@ export interface RouteDef {
   query?: AnyObject;
   body?: z.ZodType;
   /** Success status, 200 unless said otherwise. */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   response: z.ZodType;
 }
 

@@ -3,7 +3,7 @@ import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { findLiveUser, toUserView, type UserModel, type UserRecord } from '../../models/user.ts';
 import type { Actor, RecordAudit } from './audit.ts';
 import { createUsersList } from './users-list.ts';
@@ -71,6 +71,9 @@ export function createUsersAdmin(deps: {
   async function adjustBalance(actor: Actor, userId: string, amount: number, reason: string) {
     if (actor._id.toHexString() === userId) throw conflict("You can't adjust your own balance");
     const milli = toMilli(amount);
+    // 9e-10 passes "not zero" but is 0 in milli-$CUM: a 0 ledger entry is noise in the audit trail.
+    if (milli === 0)
+      throw badRequest('body.amount: The adjustment rounds to 0 $CUM (the smallest step is 0.001).');
     return inTransaction(connection, async (session) => {
       await lockActor(session, actor);
       const before = await findUser(session, userId);

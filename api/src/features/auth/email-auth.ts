@@ -1,49 +1,77 @@
-import { conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { UserModel, UserRecord } from '../../models/user.ts';
 import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
+import { type Mailer, sendInBackground } from '../mail/mailer.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
+import type { EmailLinks } from './email-links.ts';
+import { alreadyRegisteredMail } from './email-mails.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
-/** Per-email limits; per-IP limits sit on the routes (see routes.ts). */
+/** Per-email limits of registration; sign-in throttling is in login-throttle.ts, per-IP limits in routes.ts. */
 export const EMAIL_LIMITS = {
-  login: { max: 5, windowMs: 15 * 60 * 1000 },
   register: { max: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
+/** The one answer of registration, for a new and an existing email alike. */
+export const REGISTER_MESSAGE =
+  'Check your inbox: we sent you an email with a link to confirm your address. You can already sign in.';
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
 
 export function createEmailAuth(deps: {
   User: UserModel;
   accounts: AccountsService;
   limiter: AttemptLimiter;
+  throttle: LoginThrottle;
+  links: EmailLinks;
+  mailer: Mailer;
+  publicUrl: string;
+  enabled: boolean;
+  log?: Log;
 }) {
-  const { User, accounts, limiter } = deps;
+  const { User, accounts, limiter, throttle, links, mailer, publicUrl, log } = deps;
 
-  async function checkLimit(scope: keyof typeof EMAIL_LIMITS, email: string) {
-    const { max, windowMs } = EMAIL_LIMITS[scope];
-    const verdict = await limiter.hit(scope, email, max, windowMs);
-    if (!verdict.allowed) {
-      const what = scope === 'login' ? 'sign-in attempts' : 'sign-up attempts';
-      throw tooManyRequests(
-        `Too many ${what} for this email. Please try again in ${minutes(verdict.retryAfterMs)} minutes.`,
-      );
-    }
+  function assertEnabled() {
+    if (!deps.enabled) throw forbidden('Email sign-in is turned off on this server.');
   }
 
+  /**
+   * Creates an unverified account and mails the verification link; for an email that already has an
+   * account it mails the owner instead. Both answer the same (REGISTER_MESSAGE), after a password hash
+   * each, so neither the answer nor its time tells whether the email is registered.
+   */
   async function register(input: {
     email: string;
     username: string;
     password: string;
     firstName?: string | undefined;
     lastName?: string | undefined;
-  }): Promise<UserRecord> {
-    await checkLimit('register', input.email);
-    // Checked before the (slow) hash for a quick answer; the unique indexes still decide under races.
-    if (await User.exists({ email: input.email })) throw emailTaken();
+  }): Promise<{ message: string }> {
+    assertEnabled();
+    const { max, windowMs } = EMAIL_LIMITS.register;
+    const verdict = await limiter.hit('register', input.email, max, windowMs);
+    if (!verdict.allowed) {
+      throw tooManyRequests(
+        `Too many sign-up attempts for this email. Please try again in ${minutes(verdict.retryAfterMs)} minutes.`,
+      );
+    }
+    assertStrongPassword(input.password, [input.email, input.username, input.firstName, input.lastName]);
+    // Usernames are public (profiles, leaderboards): saying one is taken reveals nothing private.
     if (await User.exists({ usernameLower: input.username.toLowerCase() })) throw usernameTaken();
     const passwordHash = await hashPassword(input.password);
+    const owner = await User.findOne({ email: input.email, deletedAt: null }).lean<UserRecord>().exec();
+    if (owner) {
+      tellOwner(input.email);
+      return { message: REGISTER_MESSAGE };
+    }
     try {
       const user = await accounts.create({
         authMethod: 'email',
@@ -53,29 +81,44 @@ export function createEmailAuth(deps: {
         firstName: input.firstName || null,
         lastName: input.lastName || null,
       });
-      return accounts.onSignIn(user);
+      await links.sendVerification(user._id, input.email, { change: false });
     } catch (err) {
       const field = duplicateKeyField(err);
-      if (field === 'email') throw emailTaken();
-      if (field === 'usernameLower') throw usernameTaken();
-      throw err;
+      if (field === 'email') tellOwner(input.email);
+      else if (field === 'usernameLower') throw usernameTaken();
+      else throw err;
     }
+    return { message: REGISTER_MESSAGE };
   }
 
-  /** One answer for an unknown email and a wrong password, after about the same time. */
-  async function login(input: { email: string; password: string }): Promise<UserRecord> {
-    await checkLimit('login', input.email);
+  function tellOwner(email: string) {
+    sendInBackground(
+      mailer,
+      alreadyRegisteredMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`),
+      log,
+    );
+  }
+
+  /**
+   * One answer for an unknown email and a wrong password, after about the same time. Unverified
+   * accounts may sign in (verification gates the referral reward, not the account).
+   */
+  async function login(input: { email: string; password: string; ip: string }): Promise<UserRecord> {
+    assertEnabled();
+    await throttle.check(input.email, input.ip);
     const user = await User.findOne({ email: input.email, deletedAt: null }).lean<UserRecord>().exec();
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : await verifyAgainstDummy(input.password);
-    if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
-    await limiter.reset('login', input.email);
+    if (!user || !valid) {
+      await throttle.fail(input.email, input.ip);
+      throw unauthorized(BAD_CREDENTIALS);
+    }
+    await throttle.succeed(input.email, input.ip);
     return accounts.onSignIn(user);
   }
 
   return { register, login };
 }
 
-const emailTaken = () => conflict('An account with this email already exists. Sign in instead.');
 const usernameTaken = () => conflict('This username is already taken. Please choose another one.');

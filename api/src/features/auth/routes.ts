@@ -4,11 +4,16 @@ import { defineRoute } from '../../http/define-route.ts';
 import { toUserView, type UserRecord } from '../../models/user.ts';
 import type { Services } from '../../services.ts';
 
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
 /** Per-IP limits (per-email limits are in email-auth.ts). */
 const IP_LIMITS = {
   login: { max: 30, timeWindow: '15 minutes' },
   register: { max: 20, timeWindow: '15 minutes' },
   telegram: { max: 60, timeWindow: '1 minute' },
+  mail: { max: 10, timeWindow: '15 minutes' },
+  emailLink: { max: 30, timeWindow: '15 minutes' },
   linkCreate: { max: 20, timeWindow: '5 minutes' },
   linkPoll: { max: 300, timeWindow: '5 minutes' },
   wallet: { max: 30, timeWindow: '5 minutes' },
@@ -32,18 +37,49 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return view(user);
   }
 
+  // 202 and no session, for a new and an existing email alike (see email-auth.ts).
   defineRoute(
     app,
     contract.auth.register,
-    async ({ body, req, reply }) => signIn(req, reply, await auth.register(body)),
+    async ({ body }) => auth.register(body),
     limit(IP_LIMITS.register),
   );
 
   defineRoute(
     app,
     contract.auth.login,
-    async ({ body, req, reply }) => signIn(req, reply, await auth.login(body)),
+    async ({ body, req, reply }) => signIn(req, reply, await auth.login({ ...body, ip: req.ip })),
     limit(IP_LIMITS.login),
+  );
+
+  defineRoute(
+    app,
+    contract.auth.verifyEmail,
+    async ({ body }) => auth.emailLinks.verify(body.token),
+    limit(IP_LIMITS.emailLink),
+  );
+  defineRoute(
+    app,
+    contract.auth.forgotPassword,
+    async ({ body }) => auth.emailLinks.forgot(body.email),
+    limit(IP_LIMITS.mail),
+  );
+  defineRoute(
+    app,
+    contract.auth.resetPassword,
+    async ({ body, req, reply }) => {
+      const result = await auth.emailLinks.reset(body.token, body.password);
+      await req.server.auth.signOut(req, reply);
+      return result;
+    },
+    limit(IP_LIMITS.emailLink),
+  );
+  defineRoute(app, contract.auth.emailStatus, async ({ user }) => auth.emailLinks.status(user));
+  defineRoute(
+    app,
+    contract.auth.changeEmail,
+    async ({ body, user }) => auth.emailLinks.requestChange(user, body),
+    limit(IP_LIMITS.mail),
   );
 
   bodylessRoutes(app);
@@ -53,7 +89,10 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       app,
       contract.auth.telegram,
       async ({ req, reply }) => {
-        const { identity, startParam } = auth.identityOfRequest(req.headers);
+        // The development identity headers count only from this machine (the socket, not req.ip,
+        // which X-Forwarded-For may set).
+        const loopback = isLoopback(req.socket.remoteAddress);
+        const { identity, startParam } = auth.identityOfRequest(req.headers, { loopback });
         const { user, referral } = await auth.signInTelegram(identity, { startParam });
         if (referral && !referral.applied) req.log.warn({ referral }, 'start_param referral not applied');
         if (referral?.applied) req.log.info({ referral }, 'start_param referral applied');

@@ -1,10 +1,14 @@
+import type { Types } from 'mongoose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
 import type { AccountsService } from '../accounts/service.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { createEmailAuth } from './email-auth.ts';
+import { createEmailLinks } from './email-links.ts';
 import { createLoginLinks } from './login-link.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { type ApplyReferral, createTelegramAuth, type TakePendingReferral } from './telegram-auth.ts';
 import { createWalletAuth } from './wallet-auth.ts';
 
@@ -16,10 +20,37 @@ export function createAuthService(deps: {
   clock: Clock;
   applyReferral?: ApplyReferral;
   takePendingReferral?: TakePendingReferral;
+  mailer: Mailer;
+  /** An email was verified: a referral waiting for a verified identity may be paid now. */
+  onVerified?: (userId: Types.ObjectId) => Promise<void>;
+  log?: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }) {
-  const { models, accounts, config, clock } = deps;
+  const { models, accounts, config, clock, mailer, log } = deps;
   const limiter = createAttemptLimiter({ AuthAttempt: models.AuthAttempt, clock });
-  const email = createEmailAuth({ User: models.User, accounts, limiter });
+  const throttle = createLoginThrottle({ AuthAttempt: models.AuthAttempt, clock });
+  const emailLinks = createEmailLinks({
+    User: models.User,
+    EmailToken: models.EmailToken,
+    Session: models.Session,
+    limiter,
+    throttle,
+    mailer,
+    clock,
+    publicUrl: config.publicUrl,
+    onVerified: deps.onVerified,
+    log,
+  });
+  const email = createEmailAuth({
+    User: models.User,
+    accounts,
+    limiter,
+    throttle,
+    links: emailLinks,
+    mailer,
+    publicUrl: config.publicUrl,
+    enabled: config.emailSignIn,
+    log,
+  });
   const telegram = createTelegramAuth({
     User: models.User,
     accounts,
@@ -42,6 +73,6 @@ export function createAuthService(deps: {
     config,
     clock,
   });
-  return { ...email, ...telegram, ...links, ...wallet };
+  return { ...email, emailLinks, ...telegram, ...links, ...wallet };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

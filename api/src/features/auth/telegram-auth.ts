@@ -126,7 +126,10 @@ export function createTelegramAuth(deps: {
    * The identity of POST /api/auth/telegram: valid initData in `Authorization: tma ...`, or outside
    * production the spec's x-telegram-* headers. Throws 401 (400 for a malformed dev header).
    */
-  function identityOfRequest(headers: Record<string, unknown>): {
+  function identityOfRequest(
+    headers: Record<string, unknown>,
+    from: { loopback: boolean } = { loopback: false },
+  ): {
     identity: TelegramIdentity;
     startParam: string | null;
   } {
@@ -138,7 +141,7 @@ export function createTelegramAuth(deps: {
       if (!verified) throw unauthorized('Telegram sign-in failed: the launch data is invalid or expired.');
       return { identity: verified.identity, startParam: verified.startParam };
     }
-    if (!config.isProduction) {
+    if (!config.isProduction && from.loopback) {
       const dev = identityFromDevHeaders(headers);
       if (dev && 'error' in dev) throw badRequest(dev.error);
       if (dev) return { identity: dev.identity, startParam: null };

@@ -9,7 +9,7 @@ import {
 } from '@cum/shared/domain/games';
 import { fromMilli } from '@cum/shared/domain/money';
 import { utcDay } from '@cum/shared/domain/time';
-import type { Connection } from 'mongoose';
+import { type Connection, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -37,6 +37,12 @@ export interface RushDeps {
 
 const ALREADY_SUBMITTED = "This game's score was already submitted. Start a new game to play again.";
 const NO_SESSION = "This game session doesn't exist. Start a new Token Rush game.";
+const ONE_AT_A_TIME =
+  'You already have a Token Rush game in progress. Finish it, or wait a minute for it to expire, before starting another.';
+
+const keyPatternOf = (err: unknown) =>
+  Object.keys((err as { keyPattern?: Record<string, unknown> }).keyPattern ?? {})[0] ??
+  /index: (\w+?)_1\b/.exec(String((err as { message?: unknown }).message))?.[1];
 
 /**
  * Token Rush: the server starts the clock (a stored session), accepts one score per session between
@@ -50,6 +56,14 @@ export function createRush(deps: RushDeps) {
   async function start(user: UserRecord) {
     const now = clock.now();
     const day = utcDay(now);
+    const openKey = `${user._id.toHexString()}:${RUSH_GAME_ID}`;
+    // One open game at a time (no parallel sessions played for a rush of rewards): a game left
+    // unsubmitted stops counting as open once it can no longer be submitted.
+    await GameSession.updateMany(
+      { openKey, startedAt: trusted({ $lte: new Date(now.getTime() - RUSH_MAX_DURATION_MS) }) },
+      { $unset: { openKey: 1 } },
+    ).exec();
+    if (await GameSession.exists({ openKey }).exec()) throw conflict(ONE_AT_A_TIME);
     for (let attempt = 0; attempt < 30; attempt++) {
       const started = await GameSession.countDocuments({
         userId: user._id,
@@ -68,6 +82,7 @@ export function createRush(deps: RushDeps) {
           day,
           slot: started + 1,
           startedAt: now,
+          openKey,
         });
         return {
           sessionId: game._id.toHexString(),
@@ -78,6 +93,7 @@ export function createRush(deps: RushDeps) {
         };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
+        if (keyPatternOf(err) === 'openKey') throw conflict(ONE_AT_A_TIME);
       }
     }
     throw conflict('Too many games are starting at once. Please try again.');
@@ -108,7 +124,7 @@ export function createRush(deps: RushDeps) {
       // The status flip is the once-per-session guard; the ledger key is a second one.
       const flipped = await GameSession.updateOne(
         { _id: game._id, status: 'started' },
-        { $set: { status: 'played', score, reward, playedAt: now } },
+        { $set: { status: 'played', score, reward, playedAt: now }, $unset: { openKey: 1 } },
         { session },
       ).exec();
       if (flipped.matchedCount !== 1) throw alreadyDone(ALREADY_SUBMITTED);

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { type IdentityHasher, identityHashesOf } from '../../lib/identity-hash.ts';
 import type { Models } from '../../models/registry.ts';
 import { searchKeysOf, type UserRecord } from '../../models/user.ts';
 import type { Counters } from '../../platform/counters.ts';
@@ -21,10 +22,11 @@ export function createProfileService(deps: {
   counters: Counters;
   clock: Clock;
   config: Config;
+  identityHash: IdentityHasher;
 }) {
-  const { models, connection, counters, clock, config } = deps;
+  const { models, connection, counters, clock, config, identityHash } = deps;
   const { linkWallet } = createWalletLink({ models, config, clock });
-  const { User, Session, LoginLink } = models;
+  const { User, Session, LoginLink, PastIdentity, EmailToken } = models;
 
   async function update(
     user: UserRecord,
@@ -91,6 +93,7 @@ export function createProfileService(deps: {
             photoUrl: 1,
             languageCode: 1,
             passwordHash: 1,
+            emailVerifiedAt: 1,
             searchKeys: 1,
           },
         },
@@ -102,6 +105,15 @@ export function createProfileService(deps: {
       await counters.inc(session, { users: -1, ...(before.onboardingCompleted ? { onboarded: -1 } : {}) });
       await Session.deleteMany({ userId: user._id }, { session }).exec();
       await LoginLink.deleteMany({ userId: user._id }, { session }).exec();
+      await EmailToken.deleteMany({ userId: user._id }, { session }).exec();
+      // Only keyed hashes stay: enough to recognise the identity if it is referred again.
+      for (const identity of identityHashesOf(identityHash, before)) {
+        await PastIdentity.updateOne(
+          { hash: identity.hash, reason: 'deleted' },
+          { $setOnInsert: { kind: identity.kind } },
+          { session, upsert: true },
+        ).exec();
+      }
     });
   }
 

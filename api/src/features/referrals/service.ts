@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
+import { type IdentityHasher, identityHashesOf } from '../../lib/identity-hash.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, type UserRecord } from '../../models/user.ts';
@@ -34,24 +35,31 @@ export interface ReferralNotifier {
 }
 
 export interface ReferralsDeps {
-  models: Pick<Models, 'User' | 'Referral' | 'PendingReferral'>;
+  models: Pick<Models, 'User' | 'Referral' | 'PendingReferral' | 'PastIdentity'>;
   connection: Connection;
   ledger: Ledger;
   clock: Clock;
   links: { publicUrl: string; botUsername: string | null; appName: string | null };
   notifier?: ReferralNotifier;
+  /** Keyed hashes of identities (see lib/identity-hash.ts): an identity pays one referral, ever. */
+  identityHash: IdentityHasher;
 }
+
+/** A referred user counts once they are someone real: a Telegram account or a verified email. */
+const hasVerifiedIdentity = (u: UserRecord) => u.telegramId != null || (!!u.email && !!u.emailVerifiedAt);
 
 const alreadyUsed = () => alreadyDone('You have already used a referral code.');
 const cycle = () => invalidState("This friend joined with your code, so you can't use theirs.");
 
 export function createReferralsService(deps: ReferralsDeps) {
-  const { models, connection, ledger, clock, links, notifier } = deps;
-  const { User, Referral } = models;
+  const { models, connection, ledger, clock, links, notifier, identityHash } = deps;
+  const { User, Referral, PastIdentity } = models;
 
   /**
-   * Pays the referrer of `referredUserId` if a referral is pending (called by onboarding, and at once
-   * when the code is used after onboarding). Runs in the caller's transaction; null when nothing to do.
+   * Pays the referrer of `referredUserId` if a referral is pending, the friend has completed onboarding
+   * and has a verified identity (called by onboarding, by email verification, and at once when the
+   * code is used after both). An identity that was referred before (or belonged to a deleted account)
+   * completes the referral without pay. Runs in the caller's transaction; null when nothing to do.
    */
   async function completeFor(session: ClientSession, referredUserId: Types.ObjectId) {
     const now = clock.now();
@@ -60,18 +68,34 @@ export function createReferralsService(deps: ReferralsDeps) {
       .lean<ReferralRecord>()
       .exec();
     if (!ref) return null;
+    const friend = await User.findOne({ _id: referredUserId, deletedAt: null })
+      .session(session)
+      .lean<UserRecord>()
+      .exec();
+    if (!friend?.onboardingCompleted || !hasVerifiedIdentity(friend)) return null;
+    const identities = identityHashesOf(identityHash, friend);
+    const seenBefore = await PastIdentity.exists({ hash: trusted({ $in: identities.map((i) => i.hash) }) })
+      .session(session)
+      .exec();
     const referrer = await User.findOne({ _id: ref.referrerId, deletedAt: null })
       .session(session)
       .lean<UserRecord>()
       .exec();
-    // A deleted referrer cannot be paid; the referral still completes so it is not retried forever.
-    const amount = referrer ? referralRewardMilli() : 0;
+    // A deleted referrer cannot be paid, nor a returning identity; the referral still completes so it
+    // is not retried forever.
+    const amount = referrer && !seenBefore ? referralRewardMilli() : 0;
+    if (amount > 0) {
+      await PastIdentity.create(
+        identities.map((i) => ({ ...i, reason: 'referred' })),
+        { session, ordered: true },
+      );
+    }
     const updated = await Referral.findOneAndUpdate(
       { _id: ref._id, status: 'pending' },
       { $set: { status: 'completed', completedAt: now, rewardAmount: amount } },
       { session },
     ).exec();
-    if (!updated || !referrer) return null;
+    if (!updated || !referrer || amount === 0) return null;
     const posted = await ledger.post(session, {
       userId: referrer._id,
       amount,
@@ -153,11 +177,19 @@ export function createReferralsService(deps: ReferralsDeps) {
       return {
         message: paidNow
           ? `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM and your friend received ${REFERRAL_REWARD_REFERRER} $CUM.`
-          : `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM. Your friend gets ${REFERRAL_REWARD_REFERRER} $CUM when you complete onboarding.`,
+          : posted.user.onboardingCompleted
+            ? `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM.`
+            : `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM. Your friend gets ${REFERRAL_REWARD_REFERRER} $CUM when you complete onboarding.`,
         bonus: REFERRAL_BONUS_REFERRED,
         cumBalance: fromMilli(posted.user.balance ?? 0),
       };
     });
+  }
+
+  /** After an email verification: pays a referral that was only waiting for it. */
+  async function completeIfDue(userId: Types.ObjectId): Promise<void> {
+    if (!(await Referral.exists({ referredUserId: userId, status: 'pending' }).exec())) return;
+    await inTransaction(connection, (session) => completeFor(session, userId));
   }
 
   return {
@@ -165,6 +197,7 @@ export function createReferralsService(deps: ReferralsDeps) {
     ...createPendingReferrals({ models, clock }),
     use,
     completeFor,
+    completeIfDue,
   };
 }
 export type ReferralsService = ReturnType<typeof createReferralsService>;

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import { type Types, trusted } from 'mongoose';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, invalidState, unauthorized } from '../../lib/errors.ts';
+import type { EmailTokenModel, EmailTokenRecord } from '../../models/email-token.ts';
+import type { SessionModel } from '../../models/session.ts';
+import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
+import { duplicateKeyField } from '../accounts/service.ts';
+import { type Mailer, sendInBackground } from '../mail/mailer.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
+import { emailInUseMail, LINK_TTL_MS, resetMail, verificationMail } from './email-mails.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { assertStrongPassword } from './password-strength.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashToken } from './session-service.ts';
+
+export const FORGOT_MESSAGE =
+  'Check your inbox: if an account uses this email, we sent it a link to choose a new password.';
+const BAD_LINK = 'This link is invalid, expired or already used. Ask for a new one.';
+const FORGOT_PER_EMAIL = { max: 3, windowMs: 15 * 60 * 1000 };
+
+interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * The mailed links: email verification (after registration or a change of email) and password reset.
+ * Random 32-byte tokens, only their hash stored, single-use, 24 hours.
+ */
+export function createEmailLinks(deps: {
+  User: UserModel;
+  EmailToken: EmailTokenModel;
+  Session: SessionModel;
+  limiter: AttemptLimiter;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  clock: Clock;
+  publicUrl: string;
+  /** Called once an email is verified (a waiting referral may now be paid). */
+  onVerified?: (userId: Types.ObjectId) => Promise<void>;
+  log?: Log;
+}) {
+  const { User, EmailToken, Session, limiter, throttle, mailer, clock, publicUrl, log } = deps;
+
+  async function issue(
+    userId: Types.ObjectId,
+    purpose: 'verify' | 'reset',
+    email: string,
+    passwordHash: string | null = null,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    // A new link replaces older unused ones of the same kind.
+    await EmailToken.deleteMany({ userId, purpose, usedAt: null }).exec();
+    await EmailToken.create({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      email,
+      passwordHash,
+      expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+    });
+    return token;
+  }
+
+  async function sendVerification(
+    userId: Types.ObjectId,
+    email: string,
+    opts: { change: boolean; passwordHash?: string | null },
+  ) {
+    const token = await issue(userId, 'verify', email, opts.passwordHash ?? null);
+    const link = `${publicUrl}/verify-email?token=${token}`;
+    sendInBackground(mailer, verificationMail(email, link, opts.change), log);
+  }
+
+  /** Marks a live link used (atomically: a second use finds nothing) and returns it. */
+  async function consume(token: string, purpose: 'verify' | 'reset'): Promise<EmailTokenRecord> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalidState(BAD_LINK);
+    const now = clock.now();
+    const doc = await EmailToken.findOneAndUpdate(
+      { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: trusted({ $gt: now }) },
+      { $set: { usedAt: now } },
+      { returnDocument: 'after' },
+    )
+      .lean<EmailTokenRecord>()
+      .exec();
+    if (!doc) throw invalidState(BAD_LINK);
+    return doc;
+  }
+
+  /** Confirms the address of a verification link; it becomes the account's (verified) email. */
+  async function verify(token: string): Promise<{ message: string; email: string }> {
+    const link = await consume(token, 'verify');
+    const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean<UserRecord>().exec();
+    if (!user) throw invalidState(BAD_LINK);
+    const set: Record<string, unknown> = {
+      email: link.email,
+      emailVerifiedAt: clock.now(),
+      searchKeys: searchKeysOf({ ...user, email: link.email }),
+    };
+    if (link.passwordHash && !user.passwordHash) set.passwordHash = link.passwordHash;
+    try {
+      await User.updateOne({ _id: user._id, deletedAt: null }, { $set: set }).exec();
+    } catch (err) {
+      if (duplicateKeyField(err) === 'email') {
+        throw conflict('This email now belongs to another account, so it cannot be added to yours.');
+      }
+      throw err;
+    }
+    await deps.onVerified?.(user._id);
+    return { message: 'Your email is confirmed.', email: link.email };
+  }
+
+  /** Always the same answer; mails a reset link only when an account uses the email. */
+  async function forgot(email: string): Promise<{ message: string }> {
+    const verdict = await limiter.hit('forgot', email, FORGOT_PER_EMAIL.max, FORGOT_PER_EMAIL.windowMs);
+    const user = await User.findOne({ email, deletedAt: null }).lean<UserRecord>().exec();
+    if (user && verdict.allowed) {
+      const token = await issue(user._id, 'reset', email);
+      sendInBackground(mailer, resetMail(email, `${publicUrl}/reset-password?token=${token}`), log);
+    }
+    return { message: FORGOT_MESSAGE };
+  }
+
+  /** Sets a new password from a reset link and ends every session of the account. */
+  async function reset(token: string, password: string): Promise<{ message: string }> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalidState(BAD_LINK);
+    const pending = await EmailToken.findOne({ tokenHash: hashToken(token), purpose: 'reset' })
+      .lean()
+      .exec();
+    const owner = pending ? await User.findOne({ _id: pending.userId }).lean<UserRecord>().exec() : null;
+    assertStrongPassword(password, [owner?.email, owner?.username]);
+    const passwordHash = await hashPassword(password);
+    const link = await consume(token, 'reset');
+    const updated = await User.updateOne(
+      { _id: link.userId, deletedAt: null, email: link.email },
+      // Following the link proves the mailbox, so the email counts as verified too.
+      { $set: { passwordHash, emailVerifiedAt: owner?.emailVerifiedAt ?? clock.now() } },
+    ).exec();
+    if (updated.matchedCount !== 1) throw invalidState(BAD_LINK);
+    await Session.deleteMany({ userId: link.userId }).exec();
+    await EmailToken.deleteMany({ userId: link.userId, purpose: 'reset', usedAt: null }).exec();
+    await throttle.clear(link.email);
+    if (!owner?.emailVerifiedAt) await deps.onVerified?.(link.userId);
+    return {
+      message: 'Your password was changed and you were signed out everywhere. Sign in with the new one.',
+    };
+  }
+
+  /**
+   * Starts adding or changing the signed-in user's email: the account's password confirms it (an
+   * account without one chooses it here, applied with the email). The link goes to the new address.
+   */
+  async function requestChange(
+    user: UserRecord,
+    input: { email: string; password: string },
+  ): Promise<{ message: string; pendingEmail: string }> {
+    let passwordHash: string | null = null;
+    if (user.passwordHash) {
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        throw unauthorized('Your password is not correct.');
+      }
+    } else {
+      assertStrongPassword(input.password, [input.email, user.username, user.firstName, user.lastName]);
+      passwordHash = await hashPassword(input.password);
+    }
+    if (user.email === input.email && user.emailVerifiedAt)
+      throw badRequest('body.email: This is already your email.');
+    const owner = await User.findOne({ email: input.email, deletedAt: null, _id: trusted({ $ne: user._id }) })
+      .lean<UserRecord>()
+      .exec();
+    // Same answer either way: whether an address has an account stays private.
+    if (owner) sendInBackground(mailer, emailInUseMail(input.email), log);
+    else await sendVerification(user._id, input.email, { change: true, passwordHash });
+    return {
+      message: `Check your inbox: we sent a link to ${input.email}. Your email changes once you open it.`,
+      pendingEmail: input.email,
+    };
+  }
+
+  /** What the account-email page shows. */
+  async function status(user: UserRecord) {
+    const pending = await EmailToken.findOne({
+      userId: user._id,
+      purpose: 'verify',
+      usedAt: null,
+      expiresAt: trusted({ $gt: clock.now() }),
+    })
+      .sort({ _id: -1 })
+      .lean()
+      .exec();
+    const samePending = pending && pending.email === user.email && user.emailVerifiedAt;
+    return {
+      email: user.email ?? null,
+      emailVerified: !!(user.email && user.emailVerifiedAt),
+      pendingEmail: pending && !samePending ? pending.email : null,
+      hasPassword: !!user.passwordHash,
+    };
+  }
+
+  return { sendVerification, verify, forgot, reset, requestChange, status };
+}
+export type EmailLinks = ReturnType<typeof createEmailLinks>;

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link of the mail, if any: logged by the development mailbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+interface MailLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Otherwise (never in production: config refuses it)
+ * each mail becomes a JSON file in DATA_DIR/mail/ and its link is logged, so a developer or a test
+ * can follow it.
+ */
+export function createMailer(config: Config, log?: MailLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      },
+    };
+  }
+  const dir = join(resolve(config.dataDir), 'mail');
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date();
+      const name = `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`;
+      const file = { from: config.mailFrom, sentAt: sentAt.toISOString(), ...mail };
+      await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`);
+      log?.info(
+        { to: mail.to, subject: mail.subject, link: mail.link, file: name },
+        'mail written to the development mailbox',
+      );
+    },
+  };
+}
+
+/** Sends without making the caller wait (the answer time must not depend on the mail server). */
+export function sendInBackground(mailer: Mailer, mail: Mail, log?: MailLogger): void {
+  mailer.send(mail).catch((err: unknown) => log?.error({ err, to: mail.to }, 'sending mail failed'));
+}
