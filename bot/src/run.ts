@@ -87,6 +87,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       endWebhook = () => resolve({ ok: true });
     });
     const url = config.BOT_WEBHOOK_URL;
+    // The webhook callback needs the bot's own identity (getMe) before its first update.
+    bot
+      .init()
+      .catch((error: unknown) => logger.warn({ err: error }, 'getMe failed; retried on the first update'));
     bot.api
       .setWebhook(url, { secret_token: webhookSecretOf(config) })
       .then(() => logger.info({ url }, 'bot webhook set: Telegram posts updates to the API'))

@@ -1,15 +1,33 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { webhookCallback } from 'grammy';
 import type { CumBot } from './bot.ts';
 import { type BotConfig, webhookSecretOf } from './config.ts';
+
+export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
 /** The path the API serves the webhook at: the one of BOT_WEBHOOK_URL. */
 export const webhookPath = (config: BotConfig): string | null =>
   config.BOT_WEBHOOK_URL ? new URL(config.BOT_WEBHOOK_URL).pathname : null;
 
+const sameSecret = (given: unknown, expected: string) =>
+  typeof given === 'string' &&
+  given.length === expected.length &&
+  timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
 /**
- * grammY's webhook callback for Fastify. It compares X-Telegram-Bot-Api-Secret-Token with our secret
- * and answers 401 without handling the update when it is wrong or missing.
+ * The webhook route's handler: X-Telegram-Bot-Api-Secret-Token is compared first, so a wrong or
+ * missing one gets 401 before anything else happens (grammY's callback would first call getMe),
+ * then grammY's webhook callback for Fastify handles the update.
  */
 export function webhookHandler(bot: CumBot, config: BotConfig) {
-  return webhookCallback(bot, 'fastify', { secretToken: webhookSecretOf(config) });
+  const secret = webhookSecretOf(config);
+  const handle = webhookCallback(bot, 'fastify', { secretToken: secret });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!sameSecret(request.headers[SECRET_HEADER], secret)) {
+      await reply.code(401).send({ error: 'unauthorized', message: 'Wrong or missing webhook secret.' });
+      return;
+    }
+    await handle(request, reply);
+  };
 }

@@ -70,4 +70,15 @@ describe('webhook route', () => {
     expect(res.statusCode).toBe(200);
     expect(calls.at(-1)?.payload.text).toBe(SORRY);
   });
+
+  it('refuses a wrong secret before asking Telegram anything (even getMe)', async () => {
+    const fresh = testBot(t.services, { config: { BOT_WEBHOOK_URL: URL } });
+    fresh.bot.botInfo = undefined as never;
+    const other = await buildApp({ services: t.services, staticRoot: '/nonexistent' });
+    mountBotWebhook(other, { path: '/api/telegram/webhook', handler: webhookHandler(fresh.bot, fresh.config) });
+    const res = await other.inject({ method: 'POST', url: '/api/telegram/webhook', payload: textUpdate('/start') });
+    await other.close();
+    expect(res.statusCode).toBe(401);
+    expect(fresh.calls).toEqual([]);
+  });
 });

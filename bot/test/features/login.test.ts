@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packCallback } from '../../src/callback-data.ts';
 import { LOGIN_TEXTS } from '../../src/features/login.ts';
 import { alice, callbackUpdate, textUpdate } from '../helpers/fixtures.ts';
-import { createTestServices, type TestServices, testBot } from '../helpers/services.ts';
+import { createTestServices, createUser, type TestServices, testBot } from '../helpers/services.ts';
 
 let t: TestServices;
 beforeAll(async () => {
@@ -82,5 +82,16 @@ describe('browser sign-in through the bot', () => {
     await bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', 'x'.repeat(43)), { from }));
     const edits = calls.filter((c) => c.method === 'editMessageText').map((c) => c.payload.text);
     expect(edits).toEqual([LOGIN_TEXTS.confirmed('cum.example.com'), LOGIN_TEXTS.gone, LOGIN_TEXTS.gone]);
+  });
+
+  it('applies the referral kept from /start ref_CODE when the confirmation creates the account', async () => {
+    const referrer = await createUser(t.services, { referralCode: 'LOGINREF' });
+    const from = someone();
+    const { bot } = testBot(t.services);
+    await bot.handleUpdate(textUpdate('/start ref_LOGINREF', { from }));
+    const { token } = await browserAsks();
+    await bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', token), { from }));
+    const user = await t.services.models.User.findOne({ telegramId: from.id }).lean();
+    expect(user?.referredBy?.toHexString()).toBe(referrer._id.toHexString());
   });
 });
