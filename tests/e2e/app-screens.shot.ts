@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { contract } from '@cum/shared/contract';
 import { expect, type Page, request, test } from '@playwright/test';
+import { watchPage } from './support/screen-checks.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
@@ -34,6 +35,7 @@ async function shot(page: Page, name: string, face: Face) {
 
 for (const face of faces) {
   test(`home, profile, referral and help (${face})`, async ({ page, baseURL }) => {
+    const checks = watchPage(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const telegramId = freshTelegramId();
     await signUp(page.context(), { telegramId, firstName: 'Alex', lastName: 'Tester', welcomeBonus: true });
@@ -55,6 +57,9 @@ for (const face of faces) {
     await open(page, face, '/app/profile', telegramId);
     await expect(page.getByRole('heading', { name: 'Alex Tester' })).toBeVisible();
     await shot(page, 'profile-profile', face);
+    await page.getByText('Authentication Methods').evaluate((el) => el.scrollIntoView());
+    await shot(page, 'profile-methods', face);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('First Name').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -66,6 +71,8 @@ for (const face of faces) {
     await tab('Settings');
     await expect(page.getByRole('checkbox', { name: 'Reward Alerts' })).toBeVisible();
     await shot(page, 'profile-settings', face);
+    await page.getByText('Danger Zone').evaluate((el) => el.scrollIntoView());
+    await shot(page, 'profile-danger', face);
     await tab('Activity');
     await expect(page.getByTestId('activity-row').first()).toBeVisible();
     await shot(page, 'profile-activity', face);
@@ -89,5 +96,6 @@ for (const face of faces) {
     await open(page, face, '/app/help', telegramId);
     await page.getByText('How do referrals work?').click();
     await shot(page, 'help-faq', face);
+    checks.expectClean();
   });
 }
