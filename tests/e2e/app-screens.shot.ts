@@ -73,6 +73,12 @@ for (const face of faces) {
     await shot(page, 'profile-settings', face);
     await page.getByText('Danger Zone').evaluate((el) => el.scrollIntoView());
     await shot(page, 'profile-danger', face);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByRole('dialog').getByText('Delete your account?')).toBeVisible();
+    await page.waitForTimeout(600); // the sheet slides up
+    await shot(page, 'profile-delete', face);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await tab('Activity');
     await expect(page.getByTestId('activity-row').first()).toBeVisible();
     await shot(page, 'profile-activity', face);

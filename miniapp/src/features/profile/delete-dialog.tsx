@@ -51,13 +51,16 @@ export function DeleteDialog({ user, onClose }: { user: User; onClose: () => voi
           Your balance, profile and sign-in methods will be gone for good. Type <strong>{expected}</strong> to
           confirm.
         </p>
-        <Input
-          aria-label={user.username ? 'Your username' : `Type ${CONFIRM_WORD}`}
-          autoComplete="off"
-          autoCapitalize="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <div className="delete-dialog__input">
+          <Input
+            placeholder={expected}
+            aria-label={user.username ? 'Your username' : `Type ${CONFIRM_WORD}`}
+            autoComplete="off"
+            autoCapitalize="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
         <div className="delete-dialog__actions">
           <Button type="button" mode="gray" size="m" stretched onClick={onClose}>
             Cancel
