@@ -14,6 +14,8 @@ test.describe('help', () => {
     await expect(page.getByText(/gets 100 \$CUM at once, and you get 500 \$CUM/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contact Support' })).toBeVisible();
     await expectAccessible(page, 'Help');
+    await page.getByRole('link', { name: 'Profile → Activity' }).click();
+    await expect(page.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
     checks.expectClean();
   });
 });

@@ -36,9 +36,7 @@ test.describe('profile', () => {
     checks.expectClean();
   });
 
-  test('a setting is saved on toggle and is still there after a reload; balance hides', async ({
-    page,
-  }) => {
+  test('a setting is saved on toggle and is still there after a reload; balance hides', async ({ page }) => {
     const checks = watchPage(page);
     await signUp(page.context(), { welcomeBonus: true });
     await page.goto('/app/profile');

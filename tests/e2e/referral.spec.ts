@@ -23,6 +23,32 @@ test.describe('referral', () => {
     await page.getByRole('button', { name: 'Copy Code' }).click();
     await expect(page.getByText('Referral code copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referralCode);
+
+    // Share in a browser without the Web Share API copies the message with the web link.
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Referral message copied to clipboard')).toBeVisible();
+    const message = await page.evaluate(() => navigator.clipboard.readText());
+    expect(message).toContain(referralCode);
+    expect(message).toContain(`/?ref=${referralCode}`);
+
+    // With the Web Share API the browser's share sheet gets the web link.
+    await page.evaluate(() => {
+      const shared: ShareData[] = [];
+      (window as unknown as { shared: ShareData[] }).shared = shared;
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared[0]?.url))
+      .toMatch(new RegExp(`/\\?ref=${referralCode}$`));
     checks.expectClean();
   });
 

@@ -41,7 +41,7 @@ export function HelpScreen() {
         )}
         <p className="help-card__text">
           A question about a balance? Include the time of the claim from{' '}
-          <Link to={paths.profile} className="help-link">
+          <Link to={`${paths.profile}?tab=activity`} className="help-link">
             Profile → Activity
           </Link>
           .

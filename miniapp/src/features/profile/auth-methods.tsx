@@ -19,7 +19,7 @@ export function AuthMethods({ user }: { user: User }) {
       </Cell>
       <Cell
         Component="div"
-        subtitle={user.email ?? 'Add an email to sign in on any device'}
+        subtitle={user.email ?? 'Not added'}
         after={
           user.email ? (
             <span className="status-pill status-pill--active">Active</span>
@@ -34,7 +34,7 @@ export function AuthMethods({ user }: { user: User }) {
       </Cell>
       <Cell
         Component="div"
-        subtitle={user.walletAddress ? shortWallet(user.walletAddress) : 'Sign in with an Ethereum wallet'}
+        subtitle={user.walletAddress ? shortWallet(user.walletAddress) : 'Not connected'}
         after={
           user.walletAddress ? (
             <span className="status-pill status-pill--active">Active</span>

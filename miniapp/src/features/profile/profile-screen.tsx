@@ -3,6 +3,7 @@ import type { User } from '@cum/shared/contract/profile';
 import { useQuery } from '@tanstack/react-query';
 import { Placeholder, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { currentUserQuery } from '../../lib/session';
 import { hapticSelection } from '../../lib/telegram-actions';
 import { ActivityTab } from './activity-tab';
@@ -22,8 +23,14 @@ export function ProfileScreen() {
   return <ProfileContent user={user} />;
 }
 
+/** `?tab=settings` or `?tab=activity` opens that tab (the avatar menu's Settings, links from Help). */
+function initialTab(param: string | null): Tab {
+  return tabs.find((name) => name.toLowerCase() === param?.toLowerCase()) ?? 'Profile';
+}
+
 function ProfileContent({ user }: { user: User }) {
-  const [tab, setTab] = useState<Tab>('Profile');
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => initialTab(searchParams.get('tab')));
   const editor = useProfileEditor(user);
   const startEditing = () => {
     setTab('Profile');

@@ -10,9 +10,11 @@ export const referralKeys = {
   list: () => [...referralKeys.all, 'list'] as const,
 };
 
+// Friends join while the app is open elsewhere: the screen asks again each time it is opened.
 export const referralStatsQuery = queryOptions({
   queryKey: referralKeys.stats(),
   queryFn: ({ signal }) => apiCall(contract.referrals.stats, { signal }),
+  staleTime: 0,
 });
 
 export const referralCodeQuery = queryOptions({
@@ -23,4 +25,5 @@ export const referralCodeQuery = queryOptions({
 export const referralListQuery = queryOptions({
   queryKey: referralKeys.list(),
   queryFn: ({ signal }) => apiCall(contract.referrals.list, { signal }),
+  staleTime: 0,
 });

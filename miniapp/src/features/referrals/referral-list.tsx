@@ -38,7 +38,9 @@ export function ReferralList() {
           <span className={`status-badge status-badge--${statusLabel[r.status] ? r.status : 'other'}`}>
             {statusLabel[r.status] ?? r.status}
           </span>
-          <span className="referral-row__reward">+{formatCum(r.rewardAmount)} $CUM</span>
+          {r.rewardAmount > 0 && (
+            <span className="referral-row__reward">+{formatCum(r.rewardAmount)} $CUM</span>
+          )}
         </div>
       </li>
     ));

@@ -43,16 +43,17 @@ export function UseCodeCard() {
         Have a Referral Code?
       </h2>
       <p className="referral-card__text">Enter a friend's code to get 100 $CUM.</p>
-      <Input
-        className="referral-input"
-        aria-label="Referral code"
-        placeholder="Enter referral code"
-        autoCapitalize="characters"
-        autoComplete="off"
-        maxLength={32}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
+      <div className="referral-input">
+        <Input
+          aria-label="Referral code"
+          placeholder="Enter referral code"
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={32}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </div>
       <Button type="submit" size="m" stretched disabled={!trimmed || use.isPending}>
         {use.isPending ? 'Applying...' : 'Use Referral Code'}
       </Button>

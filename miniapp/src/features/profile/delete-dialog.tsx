@@ -1,0 +1,81 @@
+import { contract } from '@cum/shared/contract';
+import type { User } from '@cum/shared/contract/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Modal } from '@telegram-apps/telegram-ui';
+import { type FormEvent, useState } from 'react';
+import { paths } from '../../app/paths';
+import { apiCall } from '../../lib/api-client';
+import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { errorToast } from '../../ui/toast/toast-store';
+
+/** Typed by an account without a username (the API's DELETE_CONFIRMATION_WORD). */
+const CONFIRM_WORD = 'DELETE';
+
+/**
+ * The confirmation sheet: the user types their username, then `DELETE /api/user`. Loaded only when
+ * opened (the sheet's drawer library is most of the Profile chunk otherwise).
+ */
+export function DeleteDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const expected = user.username ?? CONFIRM_WORD;
+  const matches = typed.trim().toLowerCase() === expected.toLowerCase();
+
+  const remove = useMutation({
+    mutationFn: () => apiCall(contract.profile.deleteAccount, { body: { confirmUsername: typed.trim() } }),
+    onSuccess: () => {
+      // The session is gone on the server: drop everything cached and leave with a full load.
+      queryClient.clear();
+      window.location.assign(paths.root);
+    },
+    onError: (error) => errorToast(error, 'Failed to delete account'),
+  });
+  useClosingConfirmation(remove.isPending);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (matches && !remove.isPending) remove.mutate();
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      header={<Modal.Header>Delete Account</Modal.Header>}
+    >
+      <form className="delete-dialog" onSubmit={submit} aria-label="Delete account">
+        <h2 className="delete-dialog__title">Delete your account?</h2>
+        <p className="delete-dialog__text">
+          Your balance, profile and sign-in methods will be gone for good. Type <strong>{expected}</strong> to
+          confirm.
+        </p>
+        <div className="delete-dialog__input">
+          <Input
+            placeholder={expected}
+            aria-label={user.username ? 'Your username' : `Type ${CONFIRM_WORD}`}
+            autoComplete="off"
+            autoCapitalize="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="delete-dialog__actions">
+          <Button type="button" mode="gray" size="m" stretched onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            size="m"
+            stretched
+            className="danger-button danger-button--filled"
+            disabled={!matches || remove.isPending}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete Account'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
