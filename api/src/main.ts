@@ -47,7 +47,21 @@ async function main() {
     if (path) mountBotWebhook(app, { path, handler: webhookHandler(bot.bot, botConfig) });
     stopBot = bot.stop;
   } else if (config.botToken) {
-    app.log.info('bot is not embedded: BOT_EMBEDDED=false (it runs as its own process, `npm run bot`)');
+    // The bot runs as its own process (workers, broadcasts). In webhook mode Telegram still posts
+    // updates to this public server, so the API answers them with the same handlers; the bot process
+    // then only runs the workers and picks queued broadcasts up on its schedule.
+    const { botConfigFromApi, createBot, webhookHandler, webhookPath } = await import('@cum/bot');
+    const botConfig = botConfigFromApi(config);
+    const path = webhookPath(botConfig);
+    if (path) {
+      const bot = createBot({ config: botConfig, services, logger: app.log });
+      mountBotWebhook(app, { path, handler: webhookHandler(bot, botConfig) });
+    }
+    app.log.info(
+      path
+        ? `bot is not embedded (BOT_EMBEDDED=false): this server answers its webhook at ${path}; \`npm run bot\` runs its workers`
+        : 'bot is not embedded: BOT_EMBEDDED=false (it runs as its own process, `npm run bot`)',
+    );
   } else {
     app.log.info('bot is off: BOT_TOKEN is not set (set it to run the Telegram bot with the API)');
   }
