@@ -66,6 +66,7 @@ export function BottomNav() {
                 key={tab.label}
                 text={tab.label}
                 selected={pathname === tab.to}
+                data-selected={pathname === tab.to}
                 aria-current={pathname === tab.to ? 'page' : undefined}
                 onClick={() => go(tab.to)}
               >
@@ -76,6 +77,7 @@ export function BottomNav() {
               key="More"
               text="More"
               selected={morePaths.has(pathname)}
+              data-selected={morePaths.has(pathname)}
               aria-haspopup="dialog"
               aria-expanded={moreOpen}
               onClick={() => {

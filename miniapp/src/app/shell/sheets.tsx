@@ -26,12 +26,19 @@ export function MoreSheet({
   ...sheet
 }: SheetProps & { items: MoreItem[]; current: string; onSelect: (to: string) => void }) {
   return (
-    <Modal {...sheet} aria-label="More" header={<Modal.Header>More</Modal.Header>}>
+    <Modal {...sheet} aria-label="More" header={<Modal.Header />}>
+      {/* telegram-ui prints a header title on iOS only; this one shows on every platform. */}
+      <h2 className="sheet-title">More</h2>
       <List className="sheet-list">
         <Section>
           {items.map((item) => (
             <Cell
               key={item.label}
+              Component="button"
+              type="button"
+              className="sheet-list__button"
+              // The kit renders the title as a heading, which gives a button no name.
+              aria-label={item.label}
               before={<Icon name={item.icon} />}
               onClick={() => onSelect(item.to)}
               aria-current={current === item.to ? 'page' : undefined}
@@ -49,7 +56,8 @@ export function BellSheet(sheet: SheetProps) {
   const activity = useQuery(latestActivityQuery);
   const entries = activity.data?.entries ?? [];
   return (
-    <Modal {...sheet} aria-label="Notifications" header={<Modal.Header>Notifications</Modal.Header>}>
+    <Modal {...sheet} aria-label="Notifications" header={<Modal.Header />}>
+      <h2 className="sheet-title">Notifications</h2>
       <List className="sheet-list">
         {activity.isPending ? (
           <Section>

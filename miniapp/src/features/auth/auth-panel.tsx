@@ -32,7 +32,7 @@ export function AuthPanel() {
           </SegmentedControl.Item>
         ))}
       </SegmentedControl>
-      <div role="tabpanel" aria-label={tab}>
+      <div role="tabpanel" aria-label={`Sign in with ${tab}`}>
         {tab === 'Email' && <EmailTab />}
         {tab === 'Wallet' && <WalletTab />}
         {tab === 'Telegram' && <TelegramTab />}

@@ -16,11 +16,19 @@ export function EmailTab() {
   const [mode, setMode] = useState<Mode>('register');
   return (
     <div className="auth-email">
-      <SegmentedControl className="auth-email__modes">
-        <SegmentedControl.Item selected={mode === 'register'} onClick={() => setMode('register')}>
+      <SegmentedControl className="auth-email__modes" role="tablist" aria-label="Email sign-in">
+        <SegmentedControl.Item
+          selected={mode === 'register'}
+          aria-selected={mode === 'register'}
+          onClick={() => setMode('register')}
+        >
           Create Account
         </SegmentedControl.Item>
-        <SegmentedControl.Item selected={mode === 'login'} onClick={() => setMode('login')}>
+        <SegmentedControl.Item
+          selected={mode === 'login'}
+          aria-selected={mode === 'login'}
+          onClick={() => setMode('login')}
+        >
           Sign In
         </SegmentedControl.Item>
       </SegmentedControl>

@@ -35,9 +35,10 @@ export function SignInModal({
       onOpenChange={onOpenChange}
       aria-label="Sign in"
       className="sign-in-modal"
-      header={<Modal.Header>Sign in to $CUM</Modal.Header>}
+      header={<Modal.Header />}
     >
       <div className="sign-in-modal__body">
+        <h2 className="sheet-title">Sign in to $CUM</h2>
         <AuthPanel />
       </div>
     </Modal>

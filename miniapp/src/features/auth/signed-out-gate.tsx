@@ -10,7 +10,7 @@ export function SignedOutGate() {
   const [open, setOpen] = useSignInModalState();
   return (
     <>
-      <BrandScreen text="Please sign in to continue">
+      <BrandScreen text="Please sign in to continue" className="brand-screen--top">
         <Button size="l" stretched onClick={() => setOpen(true)}>
           Sign in
         </Button>

@@ -21,13 +21,10 @@ export function AgeStep() {
         $CUM is a rewards platform for adult entertainment. You must be 18 years or older to use it.
       </p>
       <Section className="onboarding__card">
-        <Cell
-          Component="label"
-          multiline
-          before={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
-        >
-          I confirm that I am 18 years of age or older
-        </Cell>
+        <label className="age-check">
+          <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+          <span>I confirm that I am 18 years of age or older</span>
+        </label>
       </Section>
       <div className="onboarding__actions">
         <Button size="l" stretched disabled={!checked || confirm.isPending} onClick={() => confirm.mutate()}>

@@ -38,9 +38,11 @@ export function ReferralCard({ initialCode, onDone }: { initialCode: string; onD
             </Button>
           </>
         )}
-        <Button size="m" stretched mode="plain" onClick={onDone}>
-          {applied ? 'Continue' : 'Skip for now'}
-        </Button>
+        {!applied && (
+          <Button size="m" stretched mode="plain" onClick={onDone}>
+            Skip for now
+          </Button>
+        )}
       </div>
     </Section>
   );

@@ -59,5 +59,27 @@ export const steps: StepContent[] = [
     icon: 'rocket',
     title: 'Ready to Start!',
     text: 'Claim your 1,000 $CUM welcome bonus and start earning.',
+    body: (
+      <Section className="onboarding__card">
+        <Cell
+          subtitle="Credited to your balance at once"
+          after={<span className="onboarding__reward">+1,000</span>}
+        >
+          Welcome bonus
+        </Cell>
+        <Cell
+          subtitle="Every few hours, 25 $CUM per level"
+          after={<span className="onboarding__reward">+25</span>}
+        >
+          Periodic reward
+        </Cell>
+        <Cell
+          subtitle="When a friend finishes onboarding"
+          after={<span className="onboarding__reward">+500</span>}
+        >
+          Each friend you invite
+        </Cell>
+      </Section>
+    ),
   },
 ];

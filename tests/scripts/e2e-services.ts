@@ -1,7 +1,7 @@
-import { loadConfig } from '../../../api/src/config.ts';
-import { connectDatabase } from '../../../api/src/db/connect.ts';
-import { createServices, type Services } from '../../../api/src/services.ts';
-import { E2E_BOT_TOKEN, E2E_BOT_USERNAME } from './env.ts';
+import { loadConfig } from '../../api/src/config.ts';
+import { connectDatabase } from '../../api/src/db/connect.ts';
+import { createServices, type Services } from '../../api/src/services.ts';
+import { E2E_BOT_TOKEN, E2E_BOT_USERNAME } from '../e2e/support/env.ts';
 
 /**
  * The API's own services over the e2e server's database (the embedded database runs as its own web
