@@ -1,4 +1,4 @@
-import { Button, Cell, Checkbox, Section } from '@telegram-apps/telegram-ui';
+import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { logout } from '../../lib/session';
 import { useConfirmAge } from './queries';

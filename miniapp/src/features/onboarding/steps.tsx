@@ -62,18 +62,21 @@ export const steps: StepContent[] = [
     body: (
       <Section className="onboarding__card">
         <Cell
+          multiline
           subtitle="Credited to your balance at once"
           after={<span className="onboarding__reward">+1,000</span>}
         >
           Welcome bonus
         </Cell>
         <Cell
+          multiline
           subtitle="Every few hours, 25 $CUM per level"
           after={<span className="onboarding__reward">+25</span>}
         >
           Periodic reward
         </Cell>
         <Cell
+          multiline
           subtitle="When a friend finishes onboarding"
           after={<span className="onboarding__reward">+500</span>}
         >
