@@ -295,7 +295,16 @@ test.describe('inside Telegram', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tasks' }).click();
     await expect(page).toHaveURL(/\/app\/tasks$/);
     await expect.poll(() => backButtonVisible(page)).toBe(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Home' }).click();
+    // Telegram's Back press (the client's back_button_pressed event) returns to Home, which hides it.
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: JSON.stringify({ eventType: 'back_button_pressed' }),
+          source: window.parent,
+        }),
+      ),
+    );
+    await expect(page).toHaveURL(/\/app$/);
     await expect.poll(() => backButtonVisible(page)).toBe(false);
     const names = (await telegramEvents(page)).map((event) => event.name);
     expect(names).toContain('web_app_expand');

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { config } from '../config';
+import { BrandScreen } from '../ui/brand-screen';
 import { Toaster } from '../ui/toast/toaster';
 import { paths } from './paths';
 import { RootRoute } from './root-route';
@@ -95,6 +96,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // Shown while the first lazy layout loads.
+    hydrateFallbackElement: <BrandScreen text="Loading..." />,
     children: [
       {
         // Providers (query client, AppRoot, Telegram SDK) and the Telegram BackButton.
