@@ -13,6 +13,11 @@ import {
 // E2E_PORT moves it when several checkouts run their browser tests at once.
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+// The embedded database runs as its own server so tests can reach the same data as the API (e.g. to
+// confirm a Telegram login link as the bot would): E2E_DB_URI, see e2e/support/services.ts.
+const dbPort = port + 1000;
+export const e2eDbUri = `mongodb://127.0.0.1:${dbPort}/cum`;
+process.env.E2E_DB_URI = e2eDbUri;
 const repoRoot = join(import.meta.dirname, '..');
 // A fresh embedded database per run: the tests never see data left by an earlier run.
 // Workers inherit E2E_DATA_DIR, so they read the server's development mailbox (DATA_DIR/mail).
@@ -73,27 +78,41 @@ export default defineConfig({
     },
     ...(screenshots ? [{ name: 'screenshots', testMatch: /.*\.shot\.ts/, use: phone }] : []),
   ],
-  webServer: {
-    // The real API: it serves miniapp/dist (built by `npm run test:e2e` first) and /api on one origin.
-    command: 'npx tsx api/src/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      APP_ENV: 'test',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      // initData is validated with this token; the bot itself does not run (no Telegram here).
-      BOT_TOKEN: E2E_BOT_TOKEN,
-      BOT_USERNAME: E2E_BOT_USERNAME,
-      BOT_EMBEDDED: 'false',
-      ADMIN_TELEGRAM_IDS: String(E2E_ADMIN_TELEGRAM_ID),
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+  webServer: [
+    {
+      // The embedded MongoDB-compatible database (`npm run db`), files in this run's temp dir.
+      command: 'npx tsx api/src/embedded-db/cli.ts',
+      cwd: repoRoot,
+      port: dbPort,
+      env: { DB_PORT: String(dbPort), DATA_DIR: dataDir },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // The real API: it serves miniapp/dist (built by `npm run test:e2e` first) and /api on one origin.
+      command: 'npx tsx api/src/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        APP_ENV: 'test',
+        DATA_DIR: dataDir,
+        MONGODB_URI: e2eDbUri,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        // initData is validated with this token; the bot itself does not run (no Telegram here).
+        BOT_TOKEN: E2E_BOT_TOKEN,
+        BOT_USERNAME: E2E_BOT_USERNAME,
+        BOT_EMBEDDED: 'false',
+        ADMIN_TELEGRAM_IDS: String(E2E_ADMIN_TELEGRAM_ID),
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,39 +1,33 @@
-import { z } from 'zod';
-
 // Vite inlines import.meta.env at build time; this is the only module that reads it, so a bad value
-// fails loudly at start-up instead of deep inside a screen.
-const optionalName = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+// fails loudly at start-up instead of deep inside a screen. Plain checks rather than zod: this module
+// is on the landing page's critical path, which must not carry a schema library (bundle budget).
 
-const envSchema = z.object({
-  MODE: z.string().min(1),
-  DEV: z.boolean(),
-  PROD: z.boolean(),
-  VITE_BOT_USERNAME: optionalName.pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_]{5,32}$/, 'VITE_BOT_USERNAME must be a Telegram bot username without @')
-      .optional(),
-  ),
-  VITE_TELEGRAM_APP_NAME: optionalName,
-});
+function optionalName(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  return text === '' ? undefined : text;
+}
+
+const botUsernamePattern = /^[A-Za-z0-9_]{5,32}$/;
 
 export function parseConfig(env: Record<string, unknown>) {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid miniapp build configuration: ${detail.join('; ')}`);
+  const problems: string[] = [];
+  if (typeof env.MODE !== 'string' || env.MODE === '') problems.push('MODE: expected a non-empty string');
+  if (typeof env.DEV !== 'boolean') problems.push('DEV: expected a boolean');
+  if (typeof env.PROD !== 'boolean') problems.push('PROD: expected a boolean');
+  const botUsername = optionalName(env.VITE_BOT_USERNAME);
+  if (botUsername !== undefined && !botUsernamePattern.test(botUsername)) {
+    problems.push('VITE_BOT_USERNAME: VITE_BOT_USERNAME must be a Telegram bot username without @');
   }
-  const { MODE, DEV, PROD, VITE_BOT_USERNAME, VITE_TELEGRAM_APP_NAME } = parsed.data;
+  if (problems.length > 0) {
+    throw new Error(`Invalid miniapp build configuration: ${problems.join('; ')}`);
+  }
   return {
-    mode: MODE,
-    isDevelopment: DEV,
-    isProduction: PROD,
-    botUsername: VITE_BOT_USERNAME,
-    telegramAppName: VITE_TELEGRAM_APP_NAME,
+    mode: env.MODE as string,
+    isDevelopment: env.DEV as boolean,
+    isProduction: env.PROD as boolean,
+    botUsername,
+    telegramAppName: optionalName(env.VITE_TELEGRAM_APP_NAME),
   };
 }
 

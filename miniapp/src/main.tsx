@@ -1,19 +1,48 @@
-import '@telegram-apps/telegram-ui/dist/styles.css';
 import './styles/global.css';
 import './styles/screens.css';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { initTelegram } from './app/telegram-init';
-import { telegramEnv } from './lib/telegram-env';
+import { isAppRoute, paths } from './app/paths';
+import { PublicRoot } from './app/public-root';
+import { looksLikeTelegram } from './app/telegram-hint';
+import { config } from './config';
+import { rememberReferralFromUrl } from './lib/referral-hint';
+import { Toaster } from './ui/toast/toaster';
 
-// Telegram's SDK is started before the first render so theme variables are in place when React paints.
-if (telegramEnv().inside) initTelegram();
+/**
+ * Two ways in. App paths (/app/**, /login, ...) load the router and the signed-in app. Every other
+ * path is the landing page, started without the router, the query library, the Telegram SDK or the
+ * contract (its 80 kB budget); a signed-in visitor or Telegram moves on to /app without a reload.
+ */
+async function start() {
+  // Development only: fake Telegram launch params so `npm run dev` shows the Telegram face in a
+  // normal browser (app/mock-telegram.ts). Dropped from production builds entirely.
+  if (import.meta.env.DEV) (await import('./app/mock-telegram')).mockTelegramInDevelopment();
+  rememberReferralFromUrl();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  const root = createRoot(container);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  const startApp = async () => {
+    const { App } = await import('./app/app');
+    render(<App />);
+  };
+  const moveToApp = () => {
+    // The hash goes along: inside Telegram it carries the launch params.
+    const { search, hash } = window.location;
+    window.history.replaceState(null, '', `${paths.app}${search}${hash}`);
+    void startApp();
+  };
+
+  if (isAppRoute(window.location.pathname, config.isDevelopment)) return startApp();
+  if (looksLikeTelegram()) return moveToApp();
+  render(
+    <>
+      <PublicRoot onSignedIn={moveToApp} />
+      <Toaster />
+    </>,
+  );
+}
+
+void start();

@@ -1,26 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { rememberIntendedUrl } from '../lib/intended-url';
 import { currentUserQuery } from '../lib/session';
+import { telegramEnv } from '../lib/telegram-env';
 import { BrandScreen } from '../ui/brand-screen';
 
+const SignedOutGate = lazy(async () => ({
+  default: (await import('../features/auth/signed-out-gate')).SignedOutGate,
+}));
+
+const OnboardingScreen = lazy(async () => ({
+  default: (await import('../features/onboarding/onboarding-screen')).OnboardingScreen,
+}));
+
 /**
- * Spec section 2, access gate: loading while the user is resolved, a sign-in prompt when signed out,
- * the page once signed in. The sign-in modal itself arrives with the auth feature; until then the
- * prompt links to /login and remembers where the visitor was going.
+ * Spec section 2, access gate: loading while the user is resolved ('Connecting...' while Telegram's
+ * automatic sign-in runs), the sign-in prompt with the dialog over it when signed out, then two more
+ * gates: the 18+ confirmation and onboarding (docs/product.md, "Adults only"). Only then the page.
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const user = useQuery(currentUserQuery);
-  const target = `${location.pathname}${location.search}${location.hash}`;
+  const target = `${location.pathname}${location.search}`;
   const signedOut = user.isSuccess && user.data === null;
 
   useEffect(() => {
     if (signedOut) rememberIntendedUrl(target);
   }, [signedOut, target]);
 
-  if (user.isPending) return <BrandScreen text="Loading..." />;
+  if (user.isPending) return <BrandScreen text={telegramEnv().inside ? 'Connecting...' : 'Loading...'} />;
 
   if (user.isError) {
     return (
@@ -35,14 +44,17 @@ export function AccessGate({ children }: { children: ReactNode }) {
 
   if (user.data === null) {
     return (
-      <BrandScreen text="Please sign in to continue">
-        <Link className="btn btn--primary" to={`/login?redirect=${encodeURIComponent(target)}`}>
-          Sign in
-        </Link>
-        <Link className="btn btn--ghost" to="/">
-          Back to the home page
-        </Link>
-      </BrandScreen>
+      <Suspense fallback={<BrandScreen text="Loading..." />}>
+        <SignedOutGate />
+      </Suspense>
+    );
+  }
+
+  if (!user.data.ageConfirmedAt || !user.data.onboardingCompleted) {
+    return (
+      <Suspense fallback={<BrandScreen text="Loading..." />}>
+        <OnboardingScreen user={user.data} />
+      </Suspense>
     );
   }
 

@@ -33,3 +33,23 @@ export const barlessPaths: ReadonlySet<string> = new Set([paths.play, paths.admi
 
 /** Top-level pages where "back" would leave the app; Telegram shows Close there instead of Back. */
 export const rootPaths: ReadonlySet<string> = new Set([paths.root, paths.app, paths.login]);
+
+/** Public pages the router serves (the email pages are added to the router by their feature). */
+const publicRoutes: ReadonlySet<string> = new Set([
+  paths.login,
+  paths.verifyEmail,
+  paths.forgotPassword,
+  paths.resetPassword,
+]);
+const developmentRoutes: ReadonlySet<string> = new Set([paths.platformDemo, paths.telegramTest]);
+
+/**
+ * Whether a path belongs to the routed app (main.tsx loads the router for it) rather than the
+ * landing page, which starts without the router to stay within its bundle budget.
+ */
+export function isAppRoute(pathname: string, development: boolean): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === paths.app || path.startsWith(`${paths.app}/`)) return true;
+  if (publicRoutes.has(path)) return true;
+  return development && developmentRoutes.has(path);
+}

@@ -1,20 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
-import { LandingPage } from '../features/landing/landing-page';
-import { currentUserQuery } from '../lib/session';
-import { telegramEnv } from '../lib/telegram-env';
-import { BrandScreen } from '../ui/brand-screen';
+import { useCallback } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from './paths';
+import { PublicRoot } from './public-root';
+import { looksLikeTelegram } from './telegram-hint';
 
 /**
- * Any path that is not a known route: the app for signed-in users and Telegram, the landing page for
- * everyone else. An unreachable API counts as signed out, so the public page always shows.
+ * The router's catch-all (an unknown path reached inside the app): Telegram and signed-in users go
+ * to /app, everyone else sees the landing page. Page loads of such paths never get here: main.tsx
+ * serves them the router-free PublicRoot.
  */
 export function RootRoute() {
-  const inside = telegramEnv().inside;
-  const user = useQuery({ ...currentUserQuery, enabled: !inside });
-
-  if (inside) return <Navigate to="/app" replace />;
-  if (user.isPending) return <BrandScreen text="Loading..." />;
-  if (user.isSuccess && user.data) return <Navigate to="/app" replace />;
-  return <LandingPage />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toApp = { pathname: paths.app, search: location.search, hash: location.hash };
+  const onSignedIn = useCallback(
+    () => navigate({ pathname: paths.app, search: location.search, hash: location.hash }, { replace: true }),
+    [navigate, location.search, location.hash],
+  );
+  if (looksLikeTelegram()) return <Navigate to={toApp} replace />;
+  return <PublicRoot onSignedIn={onSignedIn} />;
 }

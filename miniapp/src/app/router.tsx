@@ -1,15 +1,23 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { config } from '../config';
-import { LoginPage } from '../features/auth/login-page';
-import { AccessGate } from './access-gate';
-import { AppLayout } from './app-layout';
+import { BrandScreen } from '../ui/brand-screen';
+import { Toaster } from '../ui/toast/toaster';
 import { paths } from './paths';
 import { RootRoute } from './root-route';
-import { useTelegramBackButton } from './telegram-back-button';
+import { RouteError } from './route-error';
 
-function Shell() {
-  useTelegramBackButton();
-  return <Outlet />;
+/**
+ * The route table (spec section 2). The entry chunk holds only this table, the root route and the
+ * error page: the landing page loads without the app, and everything signed-in (TanStack Query, the
+ * Telegram SDK and UI kit, the zod contract) arrives with the lazy `SignedInRoot` layout.
+ */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 // Developer pages are registered only in development; loaded lazily so they cost the app nothing.
@@ -114,20 +122,27 @@ const appRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
+    element: <Root />,
+    errorElement: <RouteError />,
+    // Shown while the first lazy layout loads.
+    hydrateFallbackElement: <BrandScreen text="Loading..." />,
     children: [
       {
-        path: paths.app,
-        element: (
-          <AccessGate>
-            <AppLayout />
-          </AccessGate>
-        ),
-        children: appRoutes,
+        // Providers (query client, AppRoot, Telegram SDK) and the Telegram BackButton.
+        lazy: async () => ({ Component: (await import('./signed-in-root')).SignedInRoot }),
+        children: [
+          {
+            path: paths.app,
+            lazy: async () => ({ Component: (await import('./app-frame')).AppFrame }),
+            children: appRoutes,
+          },
+          {
+            path: paths.login,
+            lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+          },
+          ...devRoutes,
+        ],
       },
-      { path: paths.login, element: <LoginPage /> },
-      ...emailRoutes,
-      ...devRoutes,
       { path: '*', element: <RootRoute /> },
     ],
   },

@@ -7,7 +7,7 @@ import {
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telegramEnv } from '../lib/telegram-env';
-import { rootPaths } from './paths';
+import { paths, rootPaths } from './paths';
 
 /** Mirrors router history onto Telegram's native BackButton. No-op in a normal browser. */
 export function useTelegramBackButton(): void {
@@ -22,6 +22,12 @@ export function useTelegramBackButton(): void {
       return;
     }
     showBackButton();
-    return onBackButtonClick(() => navigate(-1));
+    return onBackButtonClick(() => {
+      // Opened straight on an inner screen (a deep link) there is no in-app page to go back to:
+      // Back leads to Home instead of out of the mini-app.
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (index > 0) navigate(-1);
+      else navigate(paths.app, { replace: true });
+    });
   }, [atRoot, navigate]);
 }

@@ -8,24 +8,37 @@ import {
   mountMiniAppSync,
   mountViewport,
   restoreInitData,
+  setMiniAppBackgroundColor,
+  setMiniAppHeaderColor,
 } from '@telegram-apps/sdk-react';
 
+let started = false;
+
 /**
- * Starts the Telegram SDK. Called only when the app runs inside Telegram; every step is guarded by
- * `isAvailable` because older clients lack some methods, and a missing feature must never blank the app.
+ * Starts the Telegram SDK, once per page. Called only when the app runs inside Telegram; every step is
+ * guarded by `isAvailable` because older clients lack some methods, and a missing feature must never
+ * blank the app.
  */
 export function initTelegram(): void {
+  if (started) return;
+  started = true;
   try {
     init();
     restoreInitData();
     if (mountBackButton.isAvailable()) mountBackButton();
     if (mountMiniAppSync.isAvailable()) {
       mountMiniAppSync();
+      // Theme colours as --tg-theme-* variables: telegram-ui and the app's CSS read them, and they
+      // follow a light/dark switch while the app is open.
       if (bindThemeParamsCssVars.isAvailable()) bindThemeParamsCssVars();
+      if (setMiniAppHeaderColor.isAvailable()) setMiniAppHeaderColor('bg_color');
+      if (setMiniAppBackgroundColor.isAvailable()) setMiniAppBackgroundColor('bg_color');
     }
     if (mountViewport.isAvailable()) {
       void mountViewport()
         .then(() => {
+          // --tg-viewport-height and the safe-area insets (--tg-viewport-safe-area-inset-*) that the
+          // top bar and the bottom navigation pad themselves with.
           if (bindViewportCssVars.isAvailable()) bindViewportCssVars();
           if (expandViewport.isAvailable()) expandViewport();
         })

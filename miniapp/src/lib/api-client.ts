@@ -40,7 +40,11 @@ type BodyOption<R extends RouteDef> = R['body'] extends z.ZodType ? { body: Body
 
 export type CallOptions<R extends RouteDef> = ParamsOption<R> &
   QueryOption<R> &
-  BodyOption<R> & { signal?: AbortSignal };
+  BodyOption<R> & {
+    signal?: AbortSignal;
+    /** Extra request headers (the development x-telegram-* sign-in). */
+    headers?: Record<string, string>;
+  };
 
 /** The options argument may be left out only when the route needs no params, query or body. */
 type CallArgs<R extends RouteDef> =
@@ -99,9 +103,10 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       query?: Record<string, unknown>;
       body?: unknown;
       signal?: AbortSignal;
+      headers?: Record<string, string>;
     };
     const url = `${baseUrl}${buildPath(route.path, opts.params)}${queryString(opts.query)}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const hasBody = opts.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
     const initData = getInitData();

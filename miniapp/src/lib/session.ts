@@ -2,16 +2,27 @@ import { contract } from '@cum/shared/contract';
 import type { User } from '@cum/shared/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, isApiError } from './api-client';
-import { telegramEnv } from './telegram-env';
+import { type TelegramEnv, telegramEnv } from './telegram-env';
 
 /**
- * The signed-in user, shared by the access gate, the root redirect and every screen. Features refresh
- * it by invalidating `sessionKeys.user`; they never keep their own copy.
+ * The signed-in user, shared by the access gate, the header and every screen. Features refresh it by
+ * invalidating `sessionKeys.user` or put a server answer in with lib/balance-cache.ts; they never keep
+ * their own copy.
  */
 export const sessionKeys = {
   all: ['session'] as const,
   user: ['session', 'user'] as const,
 };
+
+function devHeaders(user: NonNullable<TelegramEnv['devUser']>): Record<string, string> {
+  return {
+    'x-telegram-id': String(user.id),
+    'x-telegram-username': user.username ?? '',
+    'x-telegram-firstname': user.first_name,
+    'x-telegram-lastname': user.last_name ?? '',
+    'x-telegram-language': user.language_code ?? 'en',
+  };
+}
 
 async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
   try {
@@ -21,9 +32,11 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
   }
   // Signed out. Inside Telegram the spec signs in automatically with the initData header; a failure
   // leaves the user signed out with nothing shown but a log line.
-  if (!telegramEnv().rawInitData) return null;
+  const env = telegramEnv();
+  if (!env.rawInitData && !env.devUser) return null;
   try {
-    return (await apiCall(contract.auth.telegram, { signal })).user;
+    const headers = env.devUser ? devHeaders(env.devUser) : undefined;
+    return (await apiCall(contract.auth.telegram, { signal, headers })).user;
   } catch (error) {
     console.warn('Telegram sign-in failed', error);
     return null;
@@ -34,3 +47,17 @@ export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.user,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
 });
+
+/**
+ * Spec section 4: logout calls the server, then goes to the site root (or reloads /login). A failed
+ * call is only logged; the full page load drops every cached query either way.
+ */
+export async function logout(then: 'root' | 'reload' = 'root'): Promise<void> {
+  try {
+    await apiCall(contract.auth.logout);
+  } catch (error) {
+    console.warn('Logout failed', error);
+  }
+  if (then === 'reload') window.location.reload();
+  else window.location.assign('/');
+}

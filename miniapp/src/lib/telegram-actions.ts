@@ -8,6 +8,7 @@ import {
   mountClosingBehavior,
   openLink as sdkOpenLink,
   openTelegramLink as sdkOpenTelegramLink,
+  requestWriteAccess as sdkRequestWriteAccess,
 } from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { telegramEnv } from './telegram-env';
@@ -95,4 +96,20 @@ export function useClosingConfirmation(active: boolean): void {
         if (disableClosingConfirmation.isAvailable()) disableClosingConfirmation();
       });
   }, [active]);
+}
+
+/**
+ * Asks Telegram for permission to message the user (before Reward Alerts is switched on). True when
+ * allowed, false when refused or the request failed; true outside Telegram (nothing to ask) and on
+ * clients too old to ask (the bot simply tries).
+ */
+export async function requestWriteAccess(): Promise<boolean> {
+  if (!telegramEnv().inside) return true;
+  try {
+    if (!sdkRequestWriteAccess.isAvailable()) return true;
+    return (await sdkRequestWriteAccess()) === 'allowed';
+  } catch (error) {
+    console.warn('Telegram write access request failed', error);
+    return false;
+  }
 }

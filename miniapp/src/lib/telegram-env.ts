@@ -7,13 +7,28 @@ export interface TelegramEnv {
   rawInitData: string | undefined;
   /** Telegram's platform name (ios, android, tdesktop, weba, ...), undefined outside Telegram. */
   platform: string | undefined;
+  /** The launch's start parameter (`startapp=...`, a referral code for this app), if any. */
+  startParam: string | undefined;
+  /**
+   * Development only (app/mock-telegram.ts): the faked Telegram user, signed in through the API's
+   * x-telegram-* headers because mocked initData carries no valid signature.
+   */
+  devUser?: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string };
 }
 
-const outside: TelegramEnv = { inside: false, rawInitData: undefined, platform: undefined };
+/** Session-storage key of the development mock's user (app/mock-telegram.ts). */
+export const devTelegramUserKey = 'devTelegramUser';
+
+const outside: TelegramEnv = {
+  inside: false,
+  rawInitData: undefined,
+  platform: undefined,
+  startParam: undefined,
+};
 
 interface LegacyWebApp {
   initData?: string;
-  initDataUnsafe?: { user?: unknown };
+  initDataUnsafe?: { user?: unknown; start_param?: string };
   platform?: string;
 }
 
@@ -21,6 +36,16 @@ interface LegacyWebApp {
 function legacyWebApp(): LegacyWebApp | undefined {
   const telegram = (globalThis as { Telegram?: { WebApp?: LegacyWebApp } }).Telegram;
   return telegram?.WebApp;
+}
+
+function devUser(): TelegramEnv['devUser'] {
+  if (!import.meta.env?.DEV) return undefined;
+  try {
+    const raw = sessionStorage.getItem(devTelegramUserKey);
+    return raw ? (JSON.parse(raw) as TelegramEnv['devUser']) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -34,14 +59,30 @@ export function detectTelegramEnv(): TelegramEnv {
     const params = retrieveLaunchParams();
     const rawInitData = retrieveRawInitData();
     if (params.tgWebAppData?.user || rawInitData) {
-      return { inside: true, rawInitData, platform: params.tgWebAppPlatform };
+      const fromData: unknown = params.tgWebAppData?.startParam;
+      const startParam = params.tgWebAppStartParam ?? (typeof fromData === 'string' ? fromData : undefined);
+      const mock = devUser();
+      if (mock)
+        return {
+          inside: true,
+          rawInitData: undefined,
+          platform: params.tgWebAppPlatform,
+          startParam,
+          devUser: mock,
+        };
+      return { inside: true, rawInitData, platform: params.tgWebAppPlatform, startParam };
     }
   } catch {
     // No launch params: fall through to the legacy object, then to plain web.
   }
   const legacy = legacyWebApp();
   if (legacy?.initData || legacy?.initDataUnsafe?.user) {
-    return { inside: true, rawInitData: legacy.initData || undefined, platform: legacy.platform };
+    return {
+      inside: true,
+      rawInitData: legacy.initData || undefined,
+      platform: legacy.platform,
+      startParam: legacy.initDataUnsafe?.start_param,
+    };
   }
   return outside;
 }

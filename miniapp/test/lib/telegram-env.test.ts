@@ -32,7 +32,12 @@ afterEach(() => {
 
 describe('detectTelegramEnv', () => {
   it('is outside Telegram without a window (tests, SSR)', () => {
-    expect(detectTelegramEnv()).toEqual({ inside: false, rawInitData: undefined, platform: undefined });
+    expect(detectTelegramEnv()).toEqual({
+      inside: false,
+      rawInitData: undefined,
+      platform: undefined,
+      startParam: undefined,
+    });
   });
 
   it('is outside Telegram in a plain browser page', () => {
@@ -42,7 +47,12 @@ describe('detectTelegramEnv', () => {
 
   it('is inside Telegram with the raw initData when launch params carry user data', () => {
     fakeBrowser(`https://example.test/app#${launchHash}`);
-    expect(detectTelegramEnv()).toEqual({ inside: true, rawInitData: initData, platform: 'ios' });
+    expect(detectTelegramEnv()).toEqual({
+      inside: true,
+      rawInitData: initData,
+      platform: 'ios',
+      startParam: undefined,
+    });
   });
 
   it("falls back to Telegram's WebApp object when the page was loaded with telegram-web-app.js", () => {
@@ -51,6 +61,11 @@ describe('detectTelegramEnv', () => {
     vi.stubGlobal('Telegram', {
       WebApp: { initData: 'user=x&hash=y', initDataUnsafe: { user: { id: 1 } }, platform: 'android' },
     });
-    expect(detectTelegramEnv()).toEqual({ inside: true, rawInitData: 'user=x&hash=y', platform: 'android' });
+    expect(detectTelegramEnv()).toEqual({
+      inside: true,
+      rawInitData: 'user=x&hash=y',
+      platform: 'android',
+      startParam: undefined,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { creatorPerks, testimonial } from './content';
 
 const fees = [
@@ -44,9 +44,9 @@ export function CreatorsSection() {
             <strong>{testimonial.author}</strong> · {testimonial.detail}
           </figcaption>
         </figure>
-        <Link className="btn btn--primary" to="/app">
+        <a className="btn btn--primary" href={paths.app}>
           Start Creating
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { heroStats } from './content';
 
 export function HeroSection() {
@@ -16,12 +16,12 @@ export function HeroSection() {
             Creators keep 95% of what they make. Works in your browser and inside Telegram.
           </p>
           <div className="hero__actions">
-            <Link className="btn btn--primary btn--large" to="/app">
+            <a className="btn btn--primary btn--large" href={paths.app}>
               Start Creating
-            </Link>
-            <Link className="btn btn--ghost btn--large" to="/app">
+            </a>
+            <a className="btn btn--ghost btn--large" href={paths.app}>
               Explore Content
-            </Link>
+            </a>
           </div>
           <dl className="stats">
             {heroStats.map((stat) => (

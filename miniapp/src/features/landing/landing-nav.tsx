@@ -1,6 +1,6 @@
 import './landing-nav.css';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { navSections } from './content';
 import { scrollToSection } from './scroll-to-section';
 
@@ -42,9 +42,9 @@ export function LandingNav() {
             </button>
           ))}
         </nav>
-        <Link className="btn btn--primary btn--small nav__launch" to="/app">
+        <a className="btn btn--primary btn--small nav__launch" href={paths.app}>
           Launch App
-        </Link>
+        </a>
         <button
           type="button"
           className="nav__burger"
@@ -72,9 +72,9 @@ export function LandingNav() {
             </button>
           ))}
         </nav>
-        <Link className="btn btn--primary drawer__launch" to="/app" onClick={() => setOpen(false)}>
+        <a className="btn btn--primary drawer__launch" href={paths.app} onClick={() => setOpen(false)}>
           Launch App
-        </Link>
+        </a>
       </div>
     </header>
   );

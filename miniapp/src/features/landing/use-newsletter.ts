@@ -1,19 +1,31 @@
-import { contract } from '@cum/shared/contract';
-import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api-client';
-import { errorToast, toast } from '../../ui/toast/toast-store';
+import { useState } from 'react';
+import { postJson, publicApiPaths } from '../../lib/public-api';
+import { toast } from '../../ui/toast/toast-store';
 
-/** Spec section 8: the two landing forms differ only in the failure toast's title and fallback. */
+/**
+ * Spec section 8: the two landing forms differ only in the failure toast's title and fallback.
+ * A plain fetch, not TanStack Query and the zod contract: the landing page has an 80 kB JS budget.
+ */
 export function useNewsletter(failure: { title: string; fallback: string }, onSubscribed: () => void) {
-  return useMutation({
-    mutationFn: (email: string) => apiCall(contract.misc.newsletter, { body: { email } }),
-    onSuccess: () => {
+  const [isPending, setPending] = useState(false);
+  const mutate = (email: string) => {
+    setPending(true);
+    void postJson(publicApiPaths.newsletter, { email }).then((result) => {
+      setPending(false);
+      if (result.ok) {
+        toast({
+          title: 'Success!',
+          description: "Thank you for subscribing! You'll receive updates about the platform.",
+        });
+        onSubscribed();
+        return;
+      }
       toast({
-        title: 'Success!',
-        description: "Thank you for subscribing! You'll receive updates about the platform.",
+        title: failure.title,
+        description: result.message || failure.fallback,
+        variant: 'destructive',
       });
-      onSubscribed();
-    },
-    onError: (error) => errorToast(error, failure.fallback, failure.title),
-  });
+    });
+  };
+  return { mutate, isPending };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { sampleRewards, userWays } from './content';
 
 export function UsersSection() {
@@ -29,9 +29,9 @@ export function UsersSection() {
             ))}
           </ul>
         </div>
-        <Link className="btn btn--primary" to="/app">
+        <a className="btn btn--primary" href={paths.app}>
           Explore Content
-        </Link>
+        </a>
       </div>
     </section>
   );

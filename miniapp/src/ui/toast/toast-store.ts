@@ -55,3 +55,27 @@ export const errorToast = (error: unknown, fallback: string, title = 'Error'): n
   });
 
 export const useCurrentToast = (): Toast | null => useStore(toastStore, (state) => state.current);
+
+const pendingKey = 'pendingToast';
+
+/** A toast for the next page: kept in session storage across a full page load (onboarding's end). */
+export function toastAfterReload(input: ToastInput): void {
+  try {
+    sessionStorage.setItem(pendingKey, JSON.stringify(input));
+  } catch {
+    // Storage disabled: the toast is lost, nothing else is.
+  }
+}
+
+/** Shows the toast left by the previous page, once. Called when the Toaster mounts. */
+export function showPendingToast(): void {
+  try {
+    const raw = sessionStorage.getItem(pendingKey);
+    if (!raw) return;
+    sessionStorage.removeItem(pendingKey);
+    const input = JSON.parse(raw) as ToastInput;
+    if (typeof input?.title === 'string') toast(input);
+  } catch {
+    // Unreadable: drop it.
+  }
+}

@@ -1,6 +1,6 @@
 import './toaster.css';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { toastDurationMs, toastStore, useCurrentToast } from './toast-store';
+import { showPendingToast, toastDurationMs, toastStore, useCurrentToast } from './toast-store';
 
 // Spec section 9: a swipe to the right of more than 50 px dismisses the toast.
 const swipeThreshold = 50;
@@ -10,6 +10,8 @@ export function Toaster() {
   const current = useCurrentToast();
   const [offset, setOffset] = useState(0);
   const startX = useRef<number | null>(null);
+
+  useEffect(() => showPendingToast(), []);
 
   useEffect(() => {
     if (!current) return;

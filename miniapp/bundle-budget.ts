@@ -1,0 +1,75 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * Build-time bundle budgets (gzip). For each entry, the JavaScript a browser downloads before the
+ * page is usable: the listed modules' chunks plus everything they import statically. Printed by
+ * `npm run build`; a budget exceeded fails the build. `forbidden` modules must not be in an entry
+ * at all (the admin panel is for admins only, fetched only when its route opens).
+ */
+export interface BudgetEntry {
+  name: string;
+  /** Source modules (relative to the miniapp root) whose chunks load on that page. */
+  modules: string[];
+  maxKb: number;
+  forbidden?: string[];
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  imports: string[];
+  moduleIds: string[];
+  facadeModuleId: string | null;
+}
+
+export function bundleBudget(entries: BudgetEntry[]): Plugin {
+  return {
+    name: 'bundle-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is ChunkLike & typeof item => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code).length]));
+      const chunkOf = (module: string) =>
+        chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
+
+      const failures: string[] = [];
+      const lines: string[] = [];
+      for (const entry of entries) {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const dep of byFile.get(fileName)?.imports ?? []) visit(dep);
+        };
+        for (const module of entry.modules) {
+          const chunk = chunkOf(module);
+          if (!chunk) {
+            failures.push(`${entry.name}: no chunk contains ${module}`);
+            continue;
+          }
+          visit(chunk.fileName);
+        }
+        const bytes = [...files].reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
+        const kb = bytes / 1024;
+        const ok = kb <= entry.maxKb;
+        lines.push(
+          `  ${ok ? 'ok  ' : 'OVER'} ${entry.name.padEnd(34)} ${kb.toFixed(1).padStart(6)} kB of ${entry.maxKb} kB (${files.size} chunks)`,
+        );
+        if (!ok) failures.push(`${entry.name}: ${kb.toFixed(1)} kB gzip exceeds ${entry.maxKb} kB`);
+        for (const module of entry.forbidden ?? []) {
+          const found = [...files].some((file) =>
+            byFile.get(file)?.moduleIds.some((id) => id.replaceAll('\\', '/').includes(`/${module}`)),
+          );
+          if (found) failures.push(`${entry.name}: loads ${module}, which it must not`);
+        }
+      }
+      console.log(`\nJS budgets (gzip, before the first screen):\n${lines.join('\n')}\n`);
+      if (failures.length > 0) this.error(`Bundle budget exceeded:\n  ${failures.join('\n  ')}`);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** When the bell's sheet was last opened (ISO); client state, kept in localStorage across visits. */
+interface BellState {
+  lastOpenedAt: string | null;
+  markOpened: () => void;
+}
+
+export const useBellStore = create<BellState>()(
+  persist(
+    (set) => ({
+      lastOpenedAt: null,
+      markOpened: () => set({ lastOpenedAt: new Date().toISOString() }),
+    }),
+    { name: 'bellLastOpened', storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+/** The dot: an event newer than the last opening (or any event if the sheet was never opened). */
+export function hasUnseen(newestAt: string | undefined, lastOpenedAt: string | null): boolean {
+  if (!newestAt) return false;
+  if (!lastOpenedAt) return true;
+  return Date.parse(newestAt) > Date.parse(lastOpenedAt);
+}

@@ -1,0 +1,21 @@
+import { contract } from '@cum/shared/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api-client';
+
+/** Query keys of the shell (the notification bell). */
+export const shellKeys = {
+  all: ['shell'] as const,
+  latestActivity: ['shell', 'activity', 'latest'] as const,
+};
+
+/** How many ledger events the bell's sheet lists. */
+export const bellLimit = 10;
+
+/**
+ * The newest ledger events for the bell. Fetched when the shell mounts (for the dot) and again each
+ * time the sheet opens; no polling (the spec polls only rewards, rooms and admin).
+ */
+export const latestActivityQuery = queryOptions({
+  queryKey: shellKeys.latestActivity,
+  queryFn: ({ signal }) => apiCall(contract.activity.mine, { query: { limit: bellLimit }, signal }),
+});

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Cell, List, Modal, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { formatCum, formatDateTime } from '../../lib/format';
+import { Icon, type IconName } from '../../ui/icons';
+import { latestActivityQuery } from './queries';
+
+/**
+ * The shell's bottom sheets, in their own chunk: the sheet component and the date formatting are
+ * fetched on the first tap, not before the first screen (the /app bundle budget).
+ */
+interface SheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface MoreItem {
+  label: string;
+  icon: IconName;
+  to: string;
+}
+
+export function MoreSheet({
+  items,
+  current,
+  onSelect,
+  ...sheet
+}: SheetProps & { items: MoreItem[]; current: string; onSelect: (to: string) => void }) {
+  return (
+    <Modal {...sheet} aria-label="More" header={<Modal.Header />}>
+      {/* telegram-ui prints a header title on iOS only; this one shows on every platform. */}
+      <h2 className="sheet-title">More</h2>
+      <List className="sheet-list">
+        <Section>
+          {items.map((item) => (
+            <Cell
+              key={item.label}
+              Component="button"
+              type="button"
+              className="sheet-list__button"
+              // The kit renders the title as a heading, which gives a button no name.
+              aria-label={item.label}
+              before={<Icon name={item.icon} />}
+              onClick={() => onSelect(item.to)}
+              aria-current={current === item.to ? 'page' : undefined}
+            >
+              {item.label}
+            </Cell>
+          ))}
+        </Section>
+      </List>
+    </Modal>
+  );
+}
+
+export function BellSheet(sheet: SheetProps) {
+  const activity = useQuery(latestActivityQuery);
+  const entries = activity.data?.entries ?? [];
+  return (
+    <Modal {...sheet} aria-label="Notifications" header={<Modal.Header />}>
+      <h2 className="sheet-title">Notifications</h2>
+      <List className="sheet-list">
+        {activity.isPending ? (
+          <Section>
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} visible>
+                <Cell subtitle="Loading">Loading activity</Cell>
+              </Skeleton>
+            ))}
+          </Section>
+        ) : entries.length === 0 ? (
+          <Placeholder
+            header="No notifications yet"
+            description="Your rewards and purchases will show up here."
+          />
+        ) : (
+          <Section header="Latest activity">
+            {entries.map((entry) => (
+              <Cell
+                key={entry.id}
+                multiline
+                subtitle={formatDateTime(entry.createdAt)}
+                after={
+                  <span className={entry.amount >= 0 ? 'amount amount--plus' : 'amount amount--minus'}>
+                    {entry.amount >= 0 ? '+' : '−'}
+                    {formatCum(Math.abs(entry.amount))}
+                  </span>
+                }
+              >
+                {entry.description}
+              </Cell>
+            ))}
+          </Section>
+        )}
+      </List>
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+import { contract } from '@cum/shared/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Button, SegmentedControl } from '@telegram-apps/telegram-ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { apiCall, isApiError } from '../../lib/api-client';
+import { FormField } from './form-field';
+import { fieldErrorsOf, finishSignIn, registerThenLogin } from './queries';
+import { checkLogin, checkRegister, type FieldErrors } from './validation';
+
+type Mode = 'register' | 'login';
+
+/** Spec section 2, Email tab: inner tabs 'Create Account' and 'Sign In'. */
+export function EmailTab() {
+  const [mode, setMode] = useState<Mode>('register');
+  return (
+    <div className="auth-email">
+      <SegmentedControl className="auth-email__modes" role="tablist" aria-label="Email sign-in">
+        <SegmentedControl.Item
+          selected={mode === 'register'}
+          aria-selected={mode === 'register'}
+          onClick={() => setMode('register')}
+        >
+          Create Account
+        </SegmentedControl.Item>
+        <SegmentedControl.Item
+          selected={mode === 'login'}
+          aria-selected={mode === 'login'}
+          onClick={() => setMode('login')}
+        >
+          Sign In
+        </SegmentedControl.Item>
+      </SegmentedControl>
+      {mode === 'register' ? <RegisterForm /> : <LoginForm />}
+    </div>
+  );
+}
+
+function formError(error: unknown, fields: FieldErrors): string | undefined {
+  if (!error || Object.keys(fields).length > 0) return undefined;
+  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+}
+
+function RegisterForm() {
+  const [values, setValues] = useState({
+    email: '',
+    username: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string>();
+  const register = useMutation({
+    mutationFn: registerThenLogin,
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'signed-in') finishSignIn(outcome.user);
+      else setNotice(outcome.message);
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(undefined);
+    const found = checkRegister(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    register.mutate({
+      email: values.email.trim(),
+      username: values.username.trim(),
+      password: values.password,
+      firstName: values.firstName.trim() || undefined,
+      lastName: values.lastName.trim() || undefined,
+    });
+  };
+
+  const general = formError(register.error, errors);
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create Account">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
+      <FormField
+        label="Username"
+        autoComplete="username"
+        value={values.username}
+        onValue={set('username')}
+        error={errors.username}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
+      <FormField
+        label="First name"
+        autoComplete="given-name"
+        value={values.firstName}
+        onValue={set('firstName')}
+        error={errors.firstName}
+      />
+      <FormField
+        label="Last name"
+        autoComplete="family-name"
+        value={values.lastName}
+        onValue={set('lastName')}
+        error={errors.lastName}
+      />
+      {general && (
+        <p className="auth-form__error" role="alert">
+          {general}
+        </p>
+      )}
+      {notice && (
+        <p className="auth-form__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <Button type="submit" size="l" stretched loading={false} disabled={register.isPending}>
+        {register.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+function LoginForm() {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const login = useMutation({
+    mutationFn: (body: { email: string; password: string }) => apiCall(contract.auth.login, { body }),
+    onSuccess: ({ user }) => finishSignIn(user),
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    login.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  const general = formError(login.error, errors);
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign In">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValue={set('password')}
+        error={errors.password}
+      />
+      {general && (
+        <p className="auth-form__error" role="alert">
+          {general}
+        </p>
+      )}
+      <Button type="submit" size="l" stretched disabled={login.isPending}>
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <Link className="auth-form__link" to={paths.forgotPassword}>
+        Forgot password?
+      </Link>
+    </form>
+  );
+}

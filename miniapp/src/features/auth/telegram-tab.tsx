@@ -1,0 +1,109 @@
+import { contract } from '@cum/shared/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Spinner } from '@telegram-apps/telegram-ui';
+import { useEffect } from 'react';
+import QRCode from 'react-qr-code';
+import { apiCall, isApiError } from '../../lib/api-client';
+import { sessionKeys } from '../../lib/session';
+import { telegramEnv } from '../../lib/telegram-env';
+import { authKeys, finishSignIn } from './queries';
+
+// The bot confirms within seconds; a 2 s poll feels immediate and stays far below the API's limit.
+const pollMs = 2000;
+
+/** Spec section 2, Telegram tab: automatic inside Telegram, the bot's login link in a browser. */
+export function TelegramTab() {
+  return telegramEnv().inside ? <InsideTelegram /> : <LoginLink />;
+}
+
+function InsideTelegram() {
+  const queryClient = useQueryClient();
+  return (
+    <div className="auth-tab">
+      <p className="auth-tab__text">
+        You are in Telegram: we sign you in with your Telegram account automatically.
+      </p>
+      <Button
+        size="l"
+        stretched
+        onClick={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.user })}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function LoginLink() {
+  const create = useMutation({ mutationFn: () => apiCall(contract.auth.telegramLinkCreate) });
+  const link = create.data;
+  const poll = useQuery({
+    queryKey: authKeys.loginLink(link?.token ?? ''),
+    queryFn: ({ signal }) =>
+      apiCall(contract.auth.telegramLinkPoll, { params: { token: link?.token ?? '' }, signal }),
+    enabled: Boolean(link),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'confirmed' || query.state.error ? false : pollMs,
+    gcTime: 0,
+  });
+
+  // A fresh link as soon as the tab shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount
+  useEffect(() => {
+    create.mutate();
+  }, []);
+
+  const status = poll.data;
+  useEffect(() => {
+    if (status?.status === 'confirmed') finishSignIn(status.user);
+  }, [status]);
+
+  const expired =
+    Boolean(poll.error) || (status?.status === 'pending' && Date.parse(status.expiresAt) < Date.now());
+  if (create.isError) {
+    return (
+      <div className="auth-tab">
+        <p className="auth-form__error" role="alert">
+          {isApiError(create.error) ? create.error.message : 'Could not create a login link.'}
+        </p>
+        <Button size="l" stretched onClick={() => create.mutate()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!link) {
+    return (
+      <div className="auth-tab auth-tab--center">
+        <Spinner size="m" />
+      </div>
+    );
+  }
+  if (expired) {
+    return (
+      <div className="auth-tab">
+        <p className="auth-tab__text">This login link has expired.</p>
+        <Button size="l" stretched onClick={() => create.mutate()}>
+          Get a new link
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-tab">
+      <p className="auth-tab__text">
+        Open the link in Telegram (or scan the code with your phone) and press Start in the bot. This page
+        signs you in as soon as you confirm.
+      </p>
+      <div className="auth-qr">
+        <QRCode value={link.url} size={168} title="Telegram login link" />
+      </div>
+      <Button Component="a" href={link.url} target="_blank" rel="noopener noreferrer" size="l" stretched>
+        Open Telegram
+      </Button>
+      <p className="auth-tab__hint" role="status">
+        Waiting for confirmation in Telegram...
+      </p>
+    </div>
+  );
+}

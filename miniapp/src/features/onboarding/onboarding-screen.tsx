@@ -1,0 +1,91 @@
+import type { User } from '@cum/shared/contract/profile';
+import { referralCodeFromStartParam } from '@cum/shared/domain/referrals';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { rememberedReferralCode } from '../../lib/referral-hint';
+import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { telegramEnv } from '../../lib/telegram-env';
+import { Icon } from '../../ui/icons';
+import { AgeStep } from './age-step';
+import { useFinishOnboarding } from './queries';
+import { ReferralCard } from './referral-card';
+import { type StepContent, steps } from './steps';
+
+const referralStep = 2;
+const lastStep = steps.length - 1;
+
+/**
+ * `?ref=` of the page address, else a Telegram `ref_CODE` start parameter, else a `?ref=` the tab
+ * arrived with earlier (the landing page's referral link, lib/referral-hint.ts).
+ */
+function prefilledReferralCode(): string {
+  const fromUrl = new URLSearchParams(window.location.search).get('ref')?.trim();
+  if (fromUrl) return fromUrl;
+  return referralCodeFromStartParam(telegramEnv().startParam) ?? rememberedReferralCode() ?? '';
+}
+
+/**
+ * Spec section 2, Onboarding: the age gate first (until the server has the confirmation), then six
+ * steps with progress dots and 'Step N of 6', Back from step 2, and the claim on the last.
+ */
+export function OnboardingScreen({ user }: { user: User }) {
+  const [step, setStep] = useState(0);
+  const [referralCode] = useState(prefilledReferralCode);
+  const finish = useFinishOnboarding();
+  // Between the claim and the page load the button keeps saying so.
+  const finishing = finish.isPending || finish.isSuccess;
+  useClosingConfirmation(finishing);
+
+  if (!user.ageConfirmedAt) {
+    return (
+      <main className="onboarding" aria-label="Age confirmation">
+        <AgeStep />
+      </main>
+    );
+  }
+
+  const content = steps[Math.min(step, lastStep)] as StepContent;
+  const next = () => setStep((current) => Math.min(current + 1, lastStep));
+  return (
+    <main className="onboarding" aria-label="Onboarding">
+      <div className="onboarding__progress">
+        <div className="onboarding__dots" aria-hidden="true">
+          {steps.map((item, index) => (
+            <span
+              key={item.title}
+              className={`onboarding__dot${index === step ? ' onboarding__dot--current' : ''}${index < step ? ' onboarding__dot--done' : ''}`}
+            />
+          ))}
+        </div>
+        <p className="onboarding__count">
+          Step {step + 1} of {steps.length}
+        </p>
+      </div>
+      <div className="onboarding__step" key={step}>
+        <div className="onboarding__icon" aria-hidden="true">
+          <Icon name={content.icon} size={40} />
+        </div>
+        <h1 className="onboarding__title">{content.title}</h1>
+        <p className="onboarding__text">{content.text}</p>
+        {content.body}
+        {step === referralStep && <ReferralCard initialCode={referralCode} onDone={next} />}
+      </div>
+      <div className="onboarding__actions">
+        {step === lastStep ? (
+          <Button size="l" stretched disabled={finishing} onClick={() => finish.mutate()}>
+            {finishing ? 'Claiming...' : 'Claim Bonus'}
+          </Button>
+        ) : (
+          <Button size="l" stretched onClick={next}>
+            Continue
+          </Button>
+        )}
+        {step > 0 && (
+          <Button size="l" stretched mode="plain" disabled={finishing} onClick={() => setStep(step - 1)}>
+            Back
+          </Button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Contract } from '@cum/shared/contract';
+
+/**
+ * The few public calls the landing page makes, as bare paths plus a tiny fetch. The landing chunk must
+ * stay small (bundle budget in vite.config.ts), so it does not import the zod contract at runtime; the
+ * types below still tie each path to its contract entry, so a renamed route fails the type check.
+ */
+export const publicApiPaths: {
+  user: Contract['profile']['getUser']['path'];
+  newsletter: Contract['misc']['newsletter']['path'];
+} = {
+  user: '/api/user',
+  newsletter: '/api/newsletter',
+};
+
+export interface LightResult {
+  ok: boolean;
+  status: number;
+  /** The server's `message` (error shape or message response), else the spec's "status: text". */
+  message: string;
+}
+
+/** POST a JSON body with the session cookie; never throws (a network failure is status 0). */
+export async function postJson(path: string, body: unknown): Promise<LightResult> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    let message = `${res.status}: ${text || res.statusText}`;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string') message = parsed.message;
+    } catch {
+      // Not JSON: keep the status line.
+    }
+    return { ok: res.ok, status: res.status, message };
+  } catch {
+    return {
+      ok: false,
+      status: 0,
+      message: 'Could not reach the server. Check your connection and try again.',
+    };
+  }
+}
+
+/** Whether a session cookie signs this browser in; an unreachable API counts as signed out. */
+export async function hasSession(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const res = await fetch(publicApiPaths.user, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
