@@ -75,8 +75,15 @@ describe('webhook route', () => {
     const fresh = testBot(t.services, { config: { BOT_WEBHOOK_URL: URL } });
     fresh.bot.botInfo = undefined as never;
     const other = await buildApp({ services: t.services, staticRoot: '/nonexistent' });
-    mountBotWebhook(other, { path: '/api/telegram/webhook', handler: webhookHandler(fresh.bot, fresh.config) });
-    const res = await other.inject({ method: 'POST', url: '/api/telegram/webhook', payload: textUpdate('/start') });
+    mountBotWebhook(other, {
+      path: '/api/telegram/webhook',
+      handler: webhookHandler(fresh.bot, fresh.config),
+    });
+    const res = await other.inject({
+      method: 'POST',
+      url: '/api/telegram/webhook',
+      payload: textUpdate('/start'),
+    });
     await other.close();
     expect(res.statusCode).toBe(401);
     expect(fresh.calls).toEqual([]);

@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
             path: paths.login,
             lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
           },
+          ...emailRoutes,
           ...devRoutes,
         ],
       },
