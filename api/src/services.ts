@@ -121,7 +121,10 @@ export async function createServices({ config, connection, clock = systemClock }
 /** The few service-side log lines (mail) before the app's logger exists: one JSON line each. */
 function consoleLog(silent: boolean) {
   const line = (level: string) => (obj: object, msg: string) => {
-    if (!silent) console.log(JSON.stringify({ level, time: Date.now(), msg, ...obj }));
+    if (silent) return;
+    const { err, ...rest } = obj as { err?: unknown };
+    const error = err instanceof Error ? err.message : err;
+    console.log(JSON.stringify({ level, time: Date.now(), msg, ...rest, ...(error ? { err: error } : {}) }));
   };
   return { info: line('info'), error: line('error') };
 }

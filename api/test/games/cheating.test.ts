@@ -39,6 +39,8 @@ describe('cheating attempts (one user, in sequence)', () => {
   });
 
   it('a rush score 2 s after the start is refused', async () => {
+    // One open game at a time: the previous test's game must have expired.
+    clock.advance(60_001);
     const s = await ok(t, contract.games.rushStart, { headers, params: { gameId: '2' } });
     clock.advance(2_000);
     const r = await call(t, contract.games.play, {
@@ -51,6 +53,8 @@ describe('cheating attempts (one user, in sequence)', () => {
   });
 
   it('a second submission of one rush session is refused', async () => {
+    // One open game at a time: the previous test's game must have expired.
+    clock.advance(60_001);
     const s = await ok(t, contract.games.rushStart, { headers, params: { gameId: '2' } });
     clock.advance(10_000);
     const body = { score: 1000, sessionId: s.sessionId };
