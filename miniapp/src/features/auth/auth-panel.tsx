@@ -1,3 +1,4 @@
+import './auth.css';
 import { SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { EmailTab } from './email-tab';

@@ -1,3 +1,4 @@
+import './auth.css';
 import type { User } from '@cum/shared/contract/profile';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Cell, List, Section } from '@telegram-apps/telegram-ui';

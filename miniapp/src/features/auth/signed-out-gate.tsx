@@ -1,3 +1,4 @@
+import './auth.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { BrandScreen } from '../../ui/brand-screen';
 import { SignInModal, useSignInModalState } from './sign-in-modal';

@@ -1,3 +1,4 @@
+import './onboarding.css';
 import type { User } from '@cum/shared/contract/profile';
 import { referralCodeFromStartParam } from '@cum/shared/domain/referrals';
 import { Button } from '@telegram-apps/telegram-ui';
