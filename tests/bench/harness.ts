@@ -94,4 +94,38 @@ export async function drive(target: Target, seconds: number, connections = 50): 
   };
 }
 
+/** A mixed run: each connection cycles through `paths` (one request of each in turn). */
+export async function driveMix(
+  base: string,
+  mix: Array<{ method: 'GET' | 'POST'; path: string; headers: (n: number) => Record<string, string> }>,
+  seconds: number,
+  connections = 50,
+): Promise<Result> {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: mix.map((m) => ({
+      method: m.method,
+      path: m.path,
+      ...(m.method === 'POST' ? { body: '' } : {}),
+      setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...m.headers(n++) } }),
+    })),
+  });
+  const status: Record<string, number> = {};
+  for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) {
+    const v = (result as unknown as Record<string, number>)[k];
+    if (v) status[k] = v;
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    status,
+  };
+}
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
