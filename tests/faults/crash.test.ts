@@ -162,7 +162,9 @@ describe('crash recovery under load', () => {
     await last.kill('SIGTERM');
     const byKind: Record<string, number> = {};
     for (const f of facts) byKind[f.kind] = (byKind[f.kind] ?? 0) + 1;
-    console.log(`faults: ${ROUNDS} rounds, acknowledged calls checked after SIGKILL: ${JSON.stringify(byKind)}`);
+    console.log(
+      `faults: ${ROUNDS} rounds, acknowledged calls checked after SIGKILL: ${JSON.stringify(byKind)}`,
+    );
     // The load did move money, or the test proves nothing.
     expect(facts.filter((f) => f.kind !== 'onboarding' && f.kind !== 'task_start').length).toBeGreaterThan(0);
   }, 300_000);
