@@ -22,6 +22,16 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
         },
       },
+      {
+        // Cross-package suites: bad input on every route (fuzz) and crash recovery (faults).
+        test: {
+          name: 'tests',
+          root: './tests',
+          include: ['fuzz/**/*.test.ts', 'faults/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
@@ -49,6 +49,12 @@ export async function buildApp({
     frameworkErrors,
     // Telegram ids and our ObjectIds are short; a huge URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a malformed %-escape, an over-long path parameter) in the one error
+    // shape too; they never reach the error handler.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      (reply as FastifyReply).status(status).send({ error: 'bad_request', message: err.message });
+    },
   });
   // The spec's client (and many others) post a JSON content type with an empty body on body-less
   // calls: that means "no body". A route that needs a body then answers 400 naming `body`.

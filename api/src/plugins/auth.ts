@@ -7,8 +7,14 @@ import type { SessionService } from '../features/auth/session-service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { UserModel, UserRecord } from '../models/user.ts';
 
-/** Finds who sent a request from something other than the session cookie (e.g. Telegram initData). */
-export type IdentityStrategy = (req: FastifyRequest) => Promise<Types.ObjectId | null>;
+/**
+ * Finds who sent a request from something other than the session cookie (e.g. Telegram initData): a
+ * user id, or the live user itself when the strategy had to read it anyway (saves the second read).
+ */
+export type IdentityStrategy = (req: FastifyRequest) => Promise<Types.ObjectId | UserRecord | null>;
+
+const isUserRecord = (v: Types.ObjectId | UserRecord): v is UserRecord =>
+  (v as { _bsontype?: string })._bsontype !== 'ObjectId';
 
 export interface AuthApi {
   cookieName: string;
@@ -59,16 +65,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     return unsigned.valid ? unsigned.value : null;
   }
 
+  // One database read per signed-in request: the session comes from the session service's
+  // revocation-aware cache (see session-cache.ts) and the user is read fresh every time, so a deleted
+  // account or a revoked admin takes effect at once on every instance.
   async function identify(req: FastifyRequest): Promise<UserRecord | null> {
-    let userId: Types.ObjectId | null = null;
+    let found: Types.ObjectId | UserRecord | null = null;
     const token = readCookie(req);
-    if (token) userId = await sessions.resolve(token);
+    if (token) found = await sessions.resolve(token);
     for (const strategy of opts.strategies ?? []) {
-      if (userId) break;
-      userId = await strategy(req);
+      if (found) break;
+      found = await strategy(req);
     }
-    if (!userId) return null;
-    const user = await User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+    if (!found) return null;
+    const user = isUserRecord(found)
+      ? found
+      : await User.findOne({ _id: found, deletedAt: null }).lean<UserRecord>().exec();
     if (user && opts.onAuthenticated) await opts.onAuthenticated(user);
     return user;
   }

@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/errors.ts';
+import { helmetOnce } from './helmet-once.ts';
 
 /** Telegram's web clients embed the mini-app in an iframe; nobody else may frame it. */
 const TELEGRAM_FRAME_ANCESTORS = [
@@ -15,7 +15,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
-  await app.register(helmet, {
+  await app.register(helmetOnce, {
     // X-Frame-Options cannot list several origins; frame-ancestors below does the job.
     frameguard: false,
     crossOriginEmbedderPolicy: false,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionModel } from '../../models/session.ts';
+import { createSessionCache } from './session-cache.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** A session's expiry slides forward at most this often, so reads don't become writes. */
@@ -11,6 +12,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** Server-side sessions: a random 32-byte token goes to the client, only its hash is stored. */
 export function createSessionService({ Session, clock }: { Session: SessionModel; clock: Clock }) {
+  // Revocation-aware: see session-cache.ts for how logouts reach other instances.
+  const cache = createSessionCache();
   async function create(
     userId: Types.ObjectId,
     meta: { userAgent?: string | null; ip?: string | null } = {},
@@ -33,9 +36,11 @@ export function createSessionService({ Session, clock }: { Session: SessionModel
   async function resolve(token: string): Promise<Types.ObjectId | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const now = clock.now();
-    const session = await Session.findOne({ tokenHash: hashToken(token) })
-      .lean()
-      .exec();
+    const tokenHash = hashToken(token);
+    const cached = cache.get(tokenHash, now.getTime());
+    if (cached) return cached.userId;
+    const generation = cache.generation();
+    const session = await Session.findOne({ tokenHash }).lean().exec();
     if (!session || session.expiresAt.getTime() <= now.getTime()) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
       await Session.updateOne(
@@ -43,15 +48,30 @@ export function createSessionService({ Session, clock }: { Session: SessionModel
         { $set: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } },
       ).exec();
     }
+    cache.set(
+      tokenHash,
+      {
+        userId: session.userId,
+        expiresAt: session.expiresAt.getTime(),
+        checkedAt: now.getTime(),
+      },
+      generation,
+    );
     return session.userId;
   }
 
   async function destroy(token: string) {
-    await Session.deleteOne({ tokenHash: hashToken(token) }).exec();
+    const tokenHash = hashToken(token);
+    cache.delete(tokenHash);
+    await Session.deleteOne({ tokenHash }).exec();
+    // Again: a read that overlapped the delete must not cache what it saw.
+    cache.delete(tokenHash);
   }
 
   async function destroyAllFor(userId: Types.ObjectId) {
+    cache.deleteUser(userId);
     await Session.deleteMany({ userId }).exec();
+    cache.deleteUser(userId);
   }
 
   return { create, resolve, destroy, destroyAllFor };

@@ -5,9 +5,11 @@ import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
 import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
 import {
+  INIT_DATA_MAX_AGE_MS,
   identityFromDevHeaders,
   initDataFromHeader,
   type TelegramIdentity,
+  type VerifiedInitData,
   verifyInitData,
 } from './telegram-identity.ts';
 
@@ -149,21 +151,45 @@ export function createTelegramAuth(deps: {
     throw unauthorized('Telegram sign-in needs the launch data of the mini-app.');
   }
 
-  /** Identity strategy of every other request: valid initData of an EXISTING user, else null. */
-  async function identifyByInitData(authorization: string | undefined): Promise<Types.ObjectId | null> {
+  // The mini-app sends the same initData on every request of a launch: its HMAC and parsing are
+  // checked once, and only its age again on each use. Only valid initData is kept (bounded, oldest out).
+  const verifiedCache = new Map<string, VerifiedInitData>();
+  function verifiedOnce(raw: string, botToken: string): VerifiedInitData | null {
+    const now = clock.now();
+    let verified = verifiedCache.get(raw);
+    if (!verified) {
+      verified = verifyInitData(raw, botToken, now) ?? undefined;
+      if (!verified) return null;
+      verifiedCache.set(raw, verified);
+      if (verifiedCache.size > 10_000) verifiedCache.delete(verifiedCache.keys().next().value as string);
+      return verified;
+    }
+    // It was not from the future when verified, and time only moves on (tests' clocks included).
+    if (now.getTime() - verified.authDate.getTime() > INIT_DATA_MAX_AGE_MS) {
+      verifiedCache.delete(raw);
+      return null;
+    }
+    return verified;
+  }
+
+  /**
+   * Identity strategy of every other request: the live user of valid initData of an EXISTING user, else
+   * null. Returns the whole user so the request needs no second read.
+   */
+  async function identifyByInitData(authorization: string | undefined): Promise<UserRecord | null> {
     const raw = initDataFromHeader(authorization);
     if (!raw || !config.botToken) return null;
-    const verified = verifyInitData(raw, config.botToken, clock.now());
+    const verified = verifiedOnce(raw, config.botToken);
     if (!verified) return null;
     const user = await User.findOne({ telegramId: verified.identity.id, deletedAt: null })
-      .select({ _id: 1, isAdmin: 1, telegramId: 1 })
-      .lean<Pick<UserRecord, '_id' | 'isAdmin' | 'telegramId'>>()
+      .lean<UserRecord>()
       .exec();
     if (!user) return null;
     if (!user.isAdmin && accounts.isConfiguredAdmin(user)) {
       await User.updateOne({ _id: user._id }, { $set: { isAdmin: true } }).exec();
+      return { ...user, isAdmin: true };
     }
-    return user._id;
+    return user;
   }
 
   return { signInTelegram, identityOfRequest, identifyByInitData };

@@ -49,10 +49,13 @@ export function createRewardsService(deps: RewardsDeps) {
    * One conditional update through the ledger: it matches only while the last claim is at least one
    * interval old, so of any number of simultaneous claims exactly one credits.
    */
-  async function claim(userId: Types.ObjectId) {
+  async function claim(userId: Types.ObjectId, seen?: Pick<UserRecord, 'lastRewardClaimAt'>) {
     const now = clock.now();
     const refuse = (user: Pick<UserRecord, 'lastRewardClaimAt'> | null) =>
       tooEarly(nextRewardSentence(claimWindow(user?.lastRewardClaimAt, intervalMinutes, now).timeUntilNext));
+    // Most claims are early. The user read at the start of this request is enough to refuse them
+    // without a transaction: lastRewardClaimAt only moves forward, so "too early" then is too early now.
+    if (seen && !claimWindow(seen.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(seen);
 
     return inTransaction(connection, async (session) => {
       const user = await findLiveUser(User, userId, session);

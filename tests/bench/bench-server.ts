@@ -1,0 +1,133 @@
+/**
+ * The process `npm run bench:api` and `npm run soak` measure: the real app on the embedded database
+ * (in-process, in memory, as `npm start` runs it without MONGODB_URI) with 10,000 seeded users, and
+ * beside it on a second port the LIMIT: a bare Fastify doing the same database reads with the same
+ * mongoose connection, so both share one database and one event loop. Prints one JSON line with the
+ * ports and sample credentials, then serves until SIGTERM.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sign } from '@telegram-apps/init-data-node';
+import Fastify from 'fastify';
+import { Types, trusted } from 'mongoose';
+import { buildApp } from '../../api/src/app.ts';
+import { loadConfig } from '../../api/src/config.ts';
+import { connectDatabase } from '../../api/src/db/connect.ts';
+import { createServices } from '../../api/src/services.ts';
+
+const BOT_TOKEN = '1234567890:BENCH_TOKEN_not_a_real_bot_abcdefghij';
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+/** Users that send requests (round robin); the rest only make the collection realistic. */
+const ACTIVE = Math.min(USERS, Number(process.env.BENCH_ACTIVE ?? 1_000));
+const port = Number(process.env.BENCH_PORT ?? 3300);
+
+const config = loadConfig({
+  APP_ENV: 'production',
+  PORT: String(port),
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  BOT_TOKEN,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+const db = await connectDatabase({ uri: null, dataDir: null });
+const services = await createServices({ config, connection: db.connection });
+const { User, Task, Session } = services.models;
+
+// Seed: 10,000 Telegram users, 20 active tasks, a session per active user.
+const base = 7_000_000_000;
+for (let start = 0; start < USERS; start += 1000) {
+  const docs = [];
+  for (let i = start; i < Math.min(USERS, start + 1000); i++) {
+    docs.push({
+      authMethod: 'telegram',
+      telegramId: base + i,
+      username: `bench_${i}`,
+      usernameLower: `bench_${i}`,
+      firstName: 'Bench',
+      lastName: String(i),
+      referralCode: `B${i.toString(36).toUpperCase().padStart(6, '0')}`,
+      ageConfirmedAt: new Date(),
+      onboardingCompleted: true,
+      lastActiveAt: new Date(),
+      // Claimed a minute ago: claims are refused, as most are in real use.
+      lastRewardClaimAt: i % 20 === 0 ? null : new Date(Date.now() - 60_000),
+    });
+  }
+  await User.insertMany(docs);
+}
+await Task.insertMany(
+  Array.from({ length: 20 }, (_, i) => ({ title: `Task ${i}`, description: 'Bench task', reward: 10 + i })),
+);
+const users = await User.find({ telegramId: trusted({ $lt: base + ACTIVE }) })
+  .sort({ telegramId: 1 })
+  .lean();
+const cookies: string[] = [];
+const tma: string[] = [];
+const app = await buildApp({ services, staticRoot: '/nonexistent' });
+const sessions = [];
+for (const u of users) {
+  const token = randomBytes(32).toString('base64url');
+  sessions.push({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    userId: u._id,
+    expiresAt: new Date(Date.now() + 30 * 86400_000),
+    lastSeenAt: new Date(),
+  });
+  cookies.push(`${app.auth.cookieName}=${app.signCookie(token)}`);
+  const raw = sign(
+    { user: { id: u.telegramId as number, first_name: 'Bench', username: u.username ?? undefined } } as never,
+    BOT_TOKEN,
+    new Date(),
+  );
+  tma.push(`tma ${raw}`);
+}
+await Session.insertMany(sessions);
+await app.listen({ port, host: '127.0.0.1' });
+
+// The limit: the same reads as each measured route, nothing else (no auth checks, no validation, no
+// security headers). Identity comes from a header carrying the user id or Telegram id.
+const limit = Fastify({ logger: false });
+const byId = (id: string) =>
+  User.findOne({ _id: new Types.ObjectId(id), deletedAt: null })
+    .lean()
+    .exec();
+const byTelegram = (id: string) =>
+  User.findOne({ telegramId: Number(id), deletedAt: null })
+    .lean()
+    .exec();
+limit.get('/user', async (req) => ({ user: await byId(String(req.headers['x-user'])) }));
+limit.get('/user-tma', async (req) => ({ user: await byTelegram(String(req.headers['x-tg'])) }));
+limit.get('/tasks', async (req) => {
+  await byId(String(req.headers['x-user']));
+  return {
+    tasks: await Task.find({ deletedAt: null, isActive: true }).sort({ createdAt: 1, _id: 1 }).lean(),
+  };
+});
+limit.get('/can-claim', async (req) => ({ user: await byId(String(req.headers['x-user'])) }));
+limit.post('/claim', async (req, reply) => {
+  const u = await byId(String(req.headers['x-user']));
+  reply.status(u?.lastRewardClaimAt ? 409 : 200);
+  return { error: 'too_early', message: 'Not yet.' };
+});
+await limit.listen({ port: port + 1, host: '127.0.0.1' });
+
+console.log(
+  JSON.stringify({
+    ready: true,
+    port,
+    limitPort: port + 1,
+    users: USERS,
+    cookies,
+    tma,
+    ids: users.map((u) => String(u._id)),
+    telegramIds: users.map((u) => String(u.telegramId)),
+  }),
+);
+
+const stop = async () => {
+  await app.close();
+  await limit.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,86 @@
+/**
+ * npm run bench:web — Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) with Debian's
+ * Chromium on the landing page, /login and the signed-in /app, served by the real server on a temporary
+ * embedded database. Prints score, LCP, TBT, CLS and transferred JS; targets score >= 90, LCP <= 2.5 s.
+ * Builds the web app first when it has no build. Env: WEB_BENCH_PORT (3320), CHROME_PATH.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startApp } from '../faults/app-process.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+const port = Number(process.env.WEB_BENCH_PORT ?? 3320);
+if (!existsSync(join(root, 'miniapp/dist/index.html'))) {
+  console.log('bench:web: building the web app first (npm run build -w miniapp)');
+  execSync('npm run build -w miniapp', { cwd: root, stdio: 'inherit' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cum-web-bench-'));
+const app = await startApp(dataDir, port);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  // A signed-in user (development sign-in with the spec's x-telegram-* headers), past onboarding.
+  const signIn = await fetch(`${app.base}/api/auth/telegram`, {
+    method: 'POST',
+    headers: { 'x-telegram-id': '555000111', 'x-telegram-username': 'lighthouse' },
+  });
+  const cookie = (signIn.headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '').split(';')[0] ?? '';
+  for (const [path, body] of [
+    ['/api/onboarding/confirm-age', '{"confirmed":true}'],
+    ['/api/onboarding/complete', ''],
+  ] as const) {
+    await fetch(`${app.base}${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+    });
+  }
+
+  const pages: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+    { name: 'landing', path: '/', headers: {} },
+    { name: '/login', path: '/login', headers: {} },
+    { name: '/app (signed in)', path: '/app', headers: { Cookie: cookie } },
+  ];
+  console.log('bench:web — Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), /usr/bin/chromium');
+  console.log('| page | score | LCP s | TBT ms | CLS | JS transferred KiB | targets |');
+  console.log('|---|---|---|---|---|---|---|');
+  let missed = false;
+  for (const page of pages) {
+    const result = await lighthouse(`${app.base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: page.headers,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
+    const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0;
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+    const items = (
+      lhr.audits['resource-summary']?.details as {
+        items?: Array<{ resourceType: string; transferSize: number }>;
+      }
+    )?.items;
+    const js = (items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024;
+    const ok = score >= 90 && lcp <= 2.5;
+    if (!ok) missed = true;
+    console.log(
+      `| ${page.name} | ${score} | ${lcp.toFixed(2)} | ${Math.round(tbt)} | ${cls.toFixed(3)} | ${js.toFixed(0)} | ${ok ? 'met' : 'MISSED'} |`,
+    );
+  }
+  console.log(missed ? 'bench:web: some targets missed' : 'bench:web: all targets met');
+} finally {
+  await chrome.kill();
+  await app.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}

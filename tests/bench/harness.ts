@@ -1,0 +1,131 @@
+/** Shared by bench:api and soak: start the bench server as a child process, drive it with autocannon. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export interface BenchServer {
+  child: ChildProcess;
+  port: number;
+  limitPort: number;
+  cookies: string[];
+  tma: string[];
+  ids: string[];
+  telegramIds: string[];
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bench-server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const info = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bench server did not start in 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on('line', (line) => {
+      if (!line.startsWith('{"ready"')) return void process.stderr.write(`${line}\n`);
+      clearTimeout(timer);
+      resolve(JSON.parse(line));
+    });
+  });
+  return {
+    child,
+    ...(info as Omit<BenchServer, 'child' | 'stop'>),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface Target {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Headers of the n-th request (rotating through the seeded users). */
+  headers: (n: number) => Record<string, string>;
+  body?: string;
+}
+
+export interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  status: Record<string, number>;
+}
+
+/** One bounded autocannon run (loopback, `connections` concurrent, `seconds` long). */
+export async function drive(target: Target, seconds: number, connections = 50): Promise<Result> {
+  let n = 0;
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: target.method,
+        ...(target.body !== undefined ? { body: target.body } : {}),
+        setupRequest: (req: autocannon.Request) => {
+          const headers = target.headers(n++);
+          return { ...req, headers: { ...req.headers, ...headers } };
+        },
+      },
+    ],
+  });
+  const status: Record<string, number> = {};
+  for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) {
+    const v = (result as unknown as Record<string, number>)[k];
+    if (v) status[k] = v;
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    status,
+  };
+}
+
+/** A mixed run: each connection cycles through `paths` (one request of each in turn). */
+export async function driveMix(
+  base: string,
+  mix: Array<{ method: 'GET' | 'POST'; path: string; headers: (n: number) => Record<string, string> }>,
+  seconds: number,
+  connections = 50,
+): Promise<Result> {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: mix.map((m) => ({
+      method: m.method,
+      path: m.path,
+      ...(m.method === 'POST' ? { body: '' } : {}),
+      setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...m.headers(n++) } }),
+    })),
+  });
+  const status: Record<string, number> = {};
+  for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) {
+    const v = (result as unknown as Record<string, number>)[k];
+    if (v) status[k] = v;
+  }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    status,
+  };
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });

@@ -1,0 +1,66 @@
+/**
+ * npm run soak — a mixed load (each connection cycles through: user by cookie, user by tma, tasks, can-claim,
+ * a mostly refused claim) for
+ * SOAK_SECONDS (60) at concurrency 50 against the bench server (see bench-server.ts). Prints errors
+ * (target 0), latency every 10 s, and the server's RSS at start, after warm-up and at the end (target:
+ * growth under 10% after warm-up).
+ */
+import { readFileSync } from 'node:fs';
+import { driveMix, fmt, startBenchServer } from './harness.ts';
+
+const seconds = Number(process.env.SOAK_SECONDS ?? 60);
+const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
+const slice = 10;
+
+const server = await startBenchServer({ BENCH_PORT: process.env.SOAK_PORT ?? '3310' });
+const rss = () => {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
+const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
+const cookie = (n: number) => ({ cookie: pick(server.cookies, n) });
+const mix = [
+  { method: 'GET' as const, path: '/api/user', headers: cookie },
+  {
+    method: 'GET' as const,
+    path: '/api/user',
+    headers: (n: number) => ({ authorization: pick(server.tma, n) }),
+  },
+  { method: 'GET' as const, path: '/api/tasks', headers: cookie },
+  { method: 'GET' as const, path: '/api/rewards/can-claim', headers: cookie },
+  {
+    method: 'POST' as const,
+    path: '/api/rewards/claim',
+    headers: (n: number) => ({ ...cookie(n), origin: url(''), 'content-type': 'application/json' }),
+  },
+];
+try {
+  const start = rss();
+  let errors = 0;
+  let fivexx = 0;
+  let warm = 0;
+  console.log(`soak: ${seconds} s, concurrency ${connections}, RSS at start ${fmt(start, 1)} MiB`);
+  console.log('| t (s) | route | req/s | p50 ms | p99 ms | errors | RSS MiB |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (let t = 0, i = 0; t < seconds; t += slice, i++) {
+    const r = await driveMix(url(''), mix, Math.min(slice, seconds - t), connections);
+    errors += r.errors;
+    fivexx += r.status['5xx'] ?? 0;
+    const now = rss();
+    if (i === 0) warm = now;
+    console.log(
+      `| ${t + slice} | mix | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + (r.status['5xx'] ?? 0)} | ${fmt(now, 1)} |`,
+    );
+  }
+  // Let the process settle (idle GC) before the last reading.
+  await new Promise((r) => setTimeout(r, 3000));
+  const end = rss();
+  const growth = (end - warm) / warm;
+  console.log(
+    `soak: errors ${errors + fivexx} (target 0); RSS start ${fmt(start, 1)} MiB, after warm-up ${fmt(warm, 1)} MiB, end ${fmt(end, 1)} MiB: ${(growth * 100).toFixed(1)}% after warm-up (target < 10%)`,
+  );
+  if (errors + fivexx > 0 || growth >= 0.1) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
