@@ -100,7 +100,12 @@ describe('POST /api/user/wallet: link a wallet to the signed-in account', () => 
 describe('POST /api/user/wallet in production', () => {
   it("answers 'coming soon' (403)", async () => {
     const t = await createTestApp({
-      env: { APP_ENV: 'production', LOG_LEVEL: 'silent', SESSION_SECRET: 's'.repeat(40) },
+      env: {
+        APP_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
     });
     try {
       const { headers } = await signedIn(t);

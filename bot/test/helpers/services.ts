@@ -59,6 +59,8 @@ export async function createUser(
     referralCode,
     isAdmin: fields.isAdmin ?? false,
     balance: fields.balance ?? 0,
+    // Past the age gate, as every user who reaches the bot's flows in these tests is.
+    ageConfirmedAt: new Date(),
   });
   return doc.toObject();
 }
