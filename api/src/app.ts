@@ -49,12 +49,6 @@ export async function buildApp({
     frameworkErrors,
     // Telegram ids and our ObjectIds are short; a huge URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
-    // The router's own refusals (a malformed %-escape, an over-long path parameter) in the one error
-    // shape too; they never reach the error handler.
-    frameworkErrors: (err, _req, reply) => {
-      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
-      (reply as FastifyReply).status(status).send({ error: 'bad_request', message: err.message });
-    },
   });
   // The spec's client (and many others) post a JSON content type with an empty body on body-less
   // calls: that means "no body". A route that needs a body then answers 400 naming `body`.
