@@ -10,6 +10,18 @@ function optionalName(value: unknown): string | undefined {
 
 const botUsernamePattern = /^[A-Za-z0-9_]{5,32}$/;
 
+/** The partner's room page template: an https URL containing `{roomId}`, or undefined. */
+export function parseRoomUrlTemplate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const template = value.trim();
+  if (!template.includes('{roomId}')) return undefined;
+  try {
+    return new URL(template.replaceAll('{roomId}', 'x')).protocol === 'https:' ? template : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function parseConfig(env: Record<string, unknown>) {
   const problems: string[] = [];
   if (typeof env.MODE !== 'string' || env.MODE === '') problems.push('MODE: expected a non-empty string');
@@ -18,6 +30,11 @@ export function parseConfig(env: Record<string, unknown>) {
   const botUsername = optionalName(env.VITE_BOT_USERNAME);
   if (botUsername !== undefined && !botUsernamePattern.test(botUsername)) {
     problems.push('VITE_BOT_USERNAME: VITE_BOT_USERNAME must be a Telegram bot username without @');
+  }
+  const roomTemplateText = optionalName(env.VITE_ROOM_URL_TEMPLATE);
+  const roomUrlTemplate = parseRoomUrlTemplate(roomTemplateText);
+  if (roomTemplateText !== undefined && roomUrlTemplate === undefined) {
+    problems.push('VITE_ROOM_URL_TEMPLATE: must be an https URL containing {roomId}');
   }
   if (problems.length > 0) {
     throw new Error(`Invalid miniapp build configuration: ${problems.join('; ')}`);
@@ -28,6 +45,8 @@ export function parseConfig(env: Record<string, unknown>) {
     isProduction: env.PROD as boolean,
     botUsername,
     telegramAppName: optionalName(env.VITE_TELEGRAM_APP_NAME),
+    /** Rooms link to the partner's page only when this is set. */
+    roomUrlTemplate,
   };
 }
 

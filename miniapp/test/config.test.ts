@@ -27,4 +27,13 @@ describe('parseConfig', () => {
   it('names the variable when a value is invalid', () => {
     expect(() => parseConfig({ ...base, VITE_BOT_USERNAME: '@bad name' })).toThrow(/VITE_BOT_USERNAME/);
   });
+
+  it('takes an https room URL template with {roomId} and refuses anything else by name', () => {
+    const template = 'https://partner.example/rooms/{roomId}';
+    expect(parseConfig({ ...base, VITE_ROOM_URL_TEMPLATE: template }).roomUrlTemplate).toBe(template);
+    expect(parseConfig({ ...base, VITE_ROOM_URL_TEMPLATE: ' ' }).roomUrlTemplate).toBeUndefined();
+    for (const bad of ['http://partner.example/{roomId}', 'https://partner.example/rooms']) {
+      expect(() => parseConfig({ ...base, VITE_ROOM_URL_TEMPLATE: bad })).toThrow(/VITE_ROOM_URL_TEMPLATE/);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { Task } from '@cum/shared/contract/tasks';
 import { describe, expect, it } from 'vitest';
-import { parseRoomUrlTemplate, roomLink, safeThumbnail } from '../../src/features/rooms/room-link';
+import { parseRoomUrlTemplate } from '../../src/config';
+import { roomLink, safeThumbnail } from '../../src/features/rooms/room-link';
 import { claimWaitMs, nextStep } from '../../src/features/tasks/task-steps';
 
 const task = (actionType: Task['actionType']): Task => ({
