@@ -3,6 +3,7 @@ import { contract } from '@cum/shared/contract';
 import { expect, type Page, request, test } from '@playwright/test';
 import { watchPage } from './support/screen-checks.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
+import { recordTelegramEvents } from './support/telegram-events.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
 // Home, Profile, Referral and Help at 390x844 in the three faces:
@@ -14,11 +15,20 @@ type Face = (typeof faces)[number];
 test.use({ deviceScaleFactor: 2 });
 test.describe.configure({ timeout: 180_000 });
 
-/** Opens a path in the face: plain, or with Telegram's launch parameters for this user. */
+const bridged = new WeakSet<Page>();
+
+/**
+ * Opens a path in the face: plain, or with Telegram's launch parameters for this user and a stub of
+ * the native bridge that Telegram's clients inject (without it the SDK does not start).
+ */
 async function open(page: Page, face: Face, path: string, telegramId: number) {
   if (face === 'browser') {
     await page.goto(path);
     return;
+  }
+  if (!bridged.has(page)) {
+    bridged.add(page);
+    await recordTelegramEvents(page);
   }
   const { hash } = telegramLaunchHash({
     theme: face === 'tg-light' ? 'light' : 'dark',

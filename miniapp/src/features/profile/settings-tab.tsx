@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Cell, Section, Switch } from '@telegram-apps/telegram-ui';
 import { apiCall } from '../../lib/api-client';
 import { setCachedUser } from '../../lib/balance-cache';
-import { hapticSelection } from '../../lib/telegram-actions';
+import { hapticSelection, requestWriteAccess } from '../../lib/telegram-actions';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 import { DeleteAccount } from './delete-account';
-import { requestWriteAccess } from './write-access';
 
 const notificationSettings: ReadonlyArray<[keyof Settings, string]> = [
   ['emailNotifications', 'Email Notifications'],

@@ -7,8 +7,9 @@ import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum, formatDateTime } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
-import { PurchaseSheet } from './purchase-sheet';
+import { PurchaseSheet } from '../../ui/purchase-sheet';
 import { storeListQuery, useBuyStoreItem } from './queries';
+import '../../ui/shop.css';
 import './store.css';
 
 type StoreItem = Response<typeof contract.store.list>['items'][number];

@@ -7,8 +7,9 @@ import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
-import { PurchaseSheet } from './purchase-sheet';
+import { PurchaseSheet } from '../../ui/purchase-sheet';
 import { upgradesListQuery, useBuyUpgrade } from './queries';
+import '../../ui/shop.css';
 import './upgrades.css';
 
 type Upgrade = Response<typeof contract.upgrades.list>['upgrades'][number];

@@ -1,5 +1,5 @@
 import { Button, Cell, Modal, Section } from '@telegram-apps/telegram-ui';
-import { formatCum } from '../../lib/format';
+import { formatCum } from '../lib/format';
 
 export interface PurchaseSheetProps {
   /** What is being bought; null closes the sheet. */
