@@ -242,11 +242,21 @@ test.describe('admin panel', () => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
+    // A refetch due while the previous call is still in flight is merged into it, so let the first
+    // answer arrive (in real time) before moving the fake clock.
+    const firstAnswer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === contract.admin.activity.path,
+    );
     await openAdmin(page, 'Activity');
     await expect(page.getByRole('heading', { name: 'Recent Activity Log' })).toBeVisible();
+    await firstAnswer;
     await expect.poll(() => calls).toBe(1);
+    const secondAnswer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === contract.admin.activity.path,
+    );
     await page.clock.runFor(10_500);
     await expect.poll(() => calls).toBe(2);
+    await secondAnswer;
 
     await setVisibility('hidden');
     await page.clock.runFor(35_000);
