@@ -26,6 +26,8 @@ const config = loadConfig({
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   BOT_TOKEN,
+  // Production refuses email sign-in without a mail server; the bench signs in through Telegram only.
+  EMAIL_SIGN_IN: 'false',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const db = await connectDatabase({ uri: null, dataDir: null });
