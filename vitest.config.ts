@@ -6,6 +6,16 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: './shared', include: ['test/**/*.test.ts'] } },
       {
+        // The embedded MongoDB-compatible database (its own package, @cum/embedded-mongo).
+        test: {
+          name: 'db',
+          root: './db',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           root: './api',

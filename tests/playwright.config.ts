@@ -81,7 +81,7 @@ export default defineConfig({
   webServer: [
     {
       // The embedded MongoDB-compatible database (`npm run db`), files in this run's temp dir.
-      command: 'npx tsx api/src/embedded-db/cli.ts',
+      command: 'npx tsx db/src/cli.ts',
       cwd: repoRoot,
       port: dbPort,
       env: { DB_PORT: String(dbPort), DATA_DIR: dataDir },

@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { startEmbeddedDb } from '../embedded-db/index.ts';
 
 // Operator injection: filters built from request values must never carry `$` operators.
 // With sanitizeFilter on, intentional operators in our own filters are wrapped in mongoose.trusted().
@@ -29,7 +28,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       .asPromise();
     return { connection, uri: options.uri, embedded: false, close: () => connection.close() };
   }
-  const server = await startEmbeddedDb(options.dataDir ? { dataDir: options.dataDir } : {});
+  const server = await loadEmbeddedDb().then((m) =>
+    m.startEmbeddedDb(options.dataDir ? { dataDir: options.dataDir } : {}),
+  );
   try {
     const connection = await mongoose
       .createConnection(server.uri, { dbName: options.dbName ?? 'cum', serverSelectionTimeoutMS: 10_000 })
@@ -45,6 +46,23 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     };
   } catch (err) {
     await server.stop();
+    throw err;
+  }
+}
+
+/**
+ * The embedded database is a development dependency (@cum/embedded-mongo): loaded only when no
+ * MONGODB_URI is given, and absent from the production image, where MongoDB is real.
+ */
+async function loadEmbeddedDb(): Promise<typeof import('@cum/embedded-mongo')> {
+  try {
+    return await import('@cum/embedded-mongo');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
+      throw new Error(
+        'MONGODB_URI is not set and the embedded database (@cum/embedded-mongo, a development dependency) is not installed: set MONGODB_URI to your MongoDB replica set',
+      );
+    }
     throw err;
   }
 }

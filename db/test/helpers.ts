@@ -1,5 +1,5 @@
 import { type Document, MongoClient } from 'mongodb';
-import { startEmbeddedDb } from '../../src/embedded-db/index.ts';
+import { startEmbeddedDb } from '../src/index.ts';
 
 /** Runs the suite against MONGODB_URI when set (a real MongoDB 7 replica set), else the embedded server. */
 export const REAL_MONGO = process.env.MONGODB_URI;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDb } from '../../src/embedded-db/index.ts';
-import { readFrames } from '../../src/embedded-db/records.ts';
+import { startEmbeddedDb } from '../src/index.ts';
+import { readFrames } from '../src/records.ts';
 import { embeddedOnly, type Loose } from './helpers.ts';
 
 const dirs: string[] = [];

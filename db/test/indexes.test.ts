@@ -1,8 +1,8 @@
 import type { Db, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine } from '../../src/embedded-db/engine.ts';
-import { plan } from '../../src/embedded-db/planner.ts';
-import { parseSort } from '../../src/embedded-db/sort.ts';
+import { Engine } from '../src/engine.ts';
+import { plan } from '../src/planner.ts';
+import { parseSort } from '../src/sort.ts';
 import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
 let t: Target;

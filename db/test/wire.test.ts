@@ -1,8 +1,8 @@
 import net from 'node:net';
 import { type Document, deserialize, serialize } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc32 } from '../../src/embedded-db/crc32.ts';
-import { type EmbeddedDb, startEmbeddedDb } from '../../src/embedded-db/index.ts';
+import { crc32 } from '../src/crc32.ts';
+import { type EmbeddedDb, startEmbeddedDb } from '../src/index.ts';
 import { embeddedOnly } from './helpers.ts';
 
 let server: EmbeddedDb;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose, { type Model, Schema } from 'mongoose';
-import { startEmbeddedDb } from '../src/embedded-db/index.ts';
+import { startEmbeddedDb } from '../src/index.ts';
 
 const CONCURRENCY = 50;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 1500);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Binary, type Document, Long } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { Engine } from '../../src/embedded-db/engine.ts';
-import { startEmbeddedDb } from '../../src/embedded-db/index.ts';
+import { Engine } from '../src/engine.ts';
+import { startEmbeddedDb } from '../src/index.ts';
 import { embeddedOnly } from './helpers.ts';
 
 const lsid = { id: new Binary(Buffer.alloc(16, 7), 4) };
