@@ -62,10 +62,9 @@ export class CursorManager {
   more(id: unknown, ns: string, batchSize?: number): Document {
     const key = String(id);
     const c = this.open.get(key);
-    if (!c) throw new DbError(43, 'CursorNotFound', `cursor id ${key} not found`);
+    if (!c) throw new DbError('CursorNotFound', `cursor id ${key} not found`);
     if (c.ns !== ns)
       throw new DbError(
-        13,
         'Unauthorized',
         `Requested getMore on namespace '${ns}', but cursor belongs to '${c.ns}'`,
       );

@@ -84,22 +84,17 @@ export class Engine {
       return this.endTxn(name, sessionKey, txnNumber ?? '');
     }
     const handler = COMMANDS[name] ?? (name.toLowerCase() === 'ismaster' ? COMMANDS.isMaster : undefined);
-    if (!handler) return new DbError(59, 'CommandNotFound', `no such command: '${name}'`).toReply();
+    if (!handler) return new DbError('CommandNotFound', `no such command: '${name}'`).toReply();
     let txn: Txn | null = null;
     if (cmd.autocommit === false) {
       if (!sessionKey || txnNumber === undefined)
-        return new DbError(
-          50768,
-          'InvalidOptions',
-          'txnNumber and lsid are required in a transaction',
-        ).toReply();
+        return new DbError('InvalidOptions', 'txnNumber and lsid are required in a transaction').toReply();
       if (cmd.startTransaction === true) txn = this.txns.begin(sessionKey, txnNumber);
       else {
         const t = this.txns.get(sessionKey, txnNumber);
         if (!t || t.state === 'aborted') return noSuchTransaction(txnNumber).toReply();
         if (t.state === 'committed')
           return new DbError(
-            256,
             'TransactionCommitted',
             `Transaction ${txnNumber} has been committed.`,
           ).toReply();
@@ -136,7 +131,7 @@ export class Engine {
         if (txn) this.txns.abort(txn, String((e as Error).message));
         else this.logEffects(ctx.commit());
         if (e instanceof DbError) return e.toReply();
-        return { ok: 0, errmsg: String((e as Error)?.message ?? e), code: 1, codeName: 'InternalError' };
+        return new DbError('InternalError', String((e as Error)?.message ?? e)).toReply();
       }
     }
   }
@@ -159,7 +154,6 @@ export class Engine {
     if (!txn || txn.state === 'aborted') return noSuchTransaction(txnNumber).toReply();
     if (txn.state === 'committed')
       return new DbError(
-        256,
         'TransactionCommitted',
         'Cannot call abortTransaction after calling commitTransaction.',
       ).toReply();

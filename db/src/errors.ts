@@ -1,15 +1,52 @@
 import type { Document } from 'bson';
 
+/**
+ * MongoDB's error codes by name (src/mongo/base/error_codes.yml in the server's sources). Every error
+ * the server returns is built from this table, so a code and its name can never disagree.
+ */
+export const ErrorCodes = {
+  InternalError: 1,
+  BadValue: 2,
+  FailedToParse: 9,
+  Unauthorized: 13,
+  TypeMismatch: 14,
+  AuthenticationFailed: 18,
+  NamespaceNotFound: 26,
+  IndexNotFound: 27,
+  ConflictingUpdateOperators: 40,
+  CursorNotFound: 43,
+  NamespaceExists: 48,
+  InvalidIdField: 53,
+  CommandNotFound: 59,
+  ImmutableField: 66,
+  InvalidOptions: 72,
+  InvalidNamespace: 73,
+  IndexOptionsConflict: 85,
+  IndexKeySpecsConflict: 86,
+  WriteConflict: 112,
+  CommandNotSupported: 115,
+  NoSuchTransaction: 251,
+  TransactionCommitted: 256,
+  DuplicateKey: 11000,
+  /** Errors MongoDB raises at one place in its code ("location" codes), named Location<code>. */
+  Location31254: 31254,
+  Location51024: 51024,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCodes;
+
 /** An error that becomes a MongoDB-shaped `{ok: 0, errmsg, code, codeName}` reply. */
 export class DbError extends Error {
+  readonly code: number;
+
   constructor(
-    readonly code: number,
-    readonly codeName: string,
+    readonly codeName: ErrorCodeName,
     message: string,
     readonly extra: Document = {},
     readonly labels: string[] = [],
   ) {
     super(message);
+    this.code = ErrorCodes[codeName];
   }
 
   toReply(): Document {
@@ -25,25 +62,20 @@ export class DbError extends Error {
   }
 }
 
-export const badValue = (msg: string) => new DbError(2, 'BadValue', msg);
+export const badValue = (msg: string) => new DbError('BadValue', msg);
 export const notSupported = (feature: string) =>
-  new DbError(115, 'CommandNotSupported', `embedded database: ${feature} is not supported`);
+  new DbError('CommandNotSupported', `embedded database: ${feature} is not supported`);
 export const writeConflict = () =>
   new DbError(
-    112,
     'WriteConflict',
     'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
     {},
     ['TransientTransactionError'],
   );
 export const noSuchTransaction = (txnNumber: string) =>
-  new DbError(
-    251,
-    'NoSuchTransaction',
-    `Transaction with { txnNumber: ${txnNumber} } has been aborted.`,
-    {},
-    ['TransientTransactionError'],
-  );
+  new DbError('NoSuchTransaction', `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, [
+    'TransientTransactionError',
+  ]);
 
 /** Thrown by a non-transactional write that touches a document locked by an open transaction: the
  * command is rolled back and re-run once that transaction ends (MongoDB blocks such writes too). */

@@ -39,7 +39,7 @@ export function compileFilter(filter: unknown): Query {
   try {
     return newQuery(f);
   } catch (e) {
-    throw new DbError(2, 'BadValue', (e as Error).message);
+    throw new DbError('BadValue', (e as Error).message);
   }
 }
 
@@ -94,7 +94,7 @@ export function testDoc(q: Query, doc: Document): boolean {
   try {
     return q.test(doc);
   } catch (e) {
-    throw new DbError(2, 'BadValue', (e as Error).message);
+    throw new DbError('BadValue', (e as Error).message);
   }
 }
 

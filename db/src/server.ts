@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { Document } from 'bson';
 import type { Engine } from './engine.ts';
+import { DbError } from './errors.ts';
 import { encodeMsgReply, encodeOpReply, MessageReader, MORE_TO_COME, OP_MSG, parseMessage } from './wire.ts';
 
 export interface ServerOptions {
@@ -62,12 +63,7 @@ export class WireServer {
     try {
       req = parseMessage(raw);
     } catch (e) {
-      const reply: Document = {
-        ok: 0,
-        errmsg: `invalid message: ${(e as Error).message}`,
-        code: 9,
-        codeName: 'FailedToParse',
-      };
+      const reply = new DbError('FailedToParse', `invalid message: ${(e as Error).message}`).toReply();
       if (!socket.destroyed) socket.write(encodeMsgReply(raw.readInt32LE(4), reply));
       return;
     }
@@ -82,12 +78,7 @@ export class WireServer {
       reply = await this.engine.execute(body, connectionId);
     } catch (e) {
       // Only a failed journal write gets here: the change is not durable, so the client must not get ok.
-      reply = {
-        ok: 0,
-        errmsg: `embedded database: ${(e as Error).message}`,
-        code: 1,
-        codeName: 'InternalError',
-      };
+      reply = new DbError('InternalError', `embedded database: ${(e as Error).message}`).toReply();
     }
     if (socket.destroyed) return;
     if (req.opCode === OP_MSG) {

@@ -32,19 +32,18 @@ export function updateKind(u: unknown): UpdateKind {
     for (const stage of u) {
       const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
       if (!name || !PIPELINE_STAGES.has(name))
-        throw new DbError(72, 'InvalidOptions', `${String(name)} is not allowed to be used within an update`);
+        throw new DbError('InvalidOptions', `${String(name)} is not allowed to be used within an update`);
     }
     return 'pipeline';
   }
   if (!isPlainObject(u))
-    throw new DbError(9, 'FailedToParse', 'Update argument must be either an object or an array');
+    throw new DbError('FailedToParse', 'Update argument must be either an object or an array');
   const keys = Object.keys(u);
   const ops = keys.filter((k) => k.startsWith('$'));
   if (ops.length === 0) return 'replacement';
   for (const k of keys) {
     if (!MODIFIERS.has(k))
       throw new DbError(
-        9,
         'FailedToParse',
         `Unknown modifier: ${k}. Expected a valid update modifier or pipeline-style update specified as an array`,
       );
@@ -54,7 +53,6 @@ export function updateKind(u: unknown): UpdateKind {
 
 const immutableId = () =>
   new DbError(
-    66,
     'ImmutableField',
     "Performing an update on the path '_id' would modify the immutable field '_id'",
   );
@@ -89,7 +87,6 @@ function validateOps(ops: Document, doc: Document): void {
       const verb = op === '$inc' ? 'increment' : 'multiply';
       if (!isNumeric(arg))
         throw new DbError(
-          14,
           'TypeMismatch',
           `Cannot ${verb} with non-numeric argument: {${path}: ${JSON.stringify(arg)}}`,
         );
@@ -97,7 +94,6 @@ function validateOps(ops: Document, doc: Document): void {
       const cur = getPath(doc, path);
       if (cur !== undefined && !isNumeric(cur))
         throw new DbError(
-          14,
           'TypeMismatch',
           `Cannot apply ${op} to a value of non-numeric type. {_id: ${JSON.stringify(String(doc._id))}} has the field '${path}' of non-numeric type ${cur === null ? 'null' : Array.isArray(cur) ? 'array' : typeof cur}`,
         );
@@ -109,7 +105,6 @@ function validateOps(ops: Document, doc: Document): void {
     const cur = paths[i] as string;
     if (cur === prev || cur.startsWith(`${prev}.`))
       throw new DbError(
-        40,
         'ConflictingUpdateOperators',
         `Updating the path '${cur}' would create a conflict at '${prev}'`,
       );
@@ -122,8 +117,8 @@ function wrapMingo<T>(fn: () => T): T {
   } catch (e) {
     if (e instanceof DbError) throw e;
     const msg = (e as Error).message;
-    if (/non-numeric|number/i.test(msg)) throw new DbError(14, 'TypeMismatch', msg);
-    throw new DbError(2, 'BadValue', msg);
+    if (/non-numeric|number/i.test(msg)) throw new DbError('TypeMismatch', msg);
+    throw new DbError('BadValue', msg);
   }
 }
 

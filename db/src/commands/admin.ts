@@ -94,7 +94,7 @@ function create(env: Env): Document {
   }
   validateName(env.db, name);
   if (env.engine.catalog.get(env.db, name)) {
-    throw new DbError(48, 'NamespaceExists', `Collection ${env.db}.${name} already exists.`);
+    throw new DbError('NamespaceExists', `Collection ${env.db}.${name} already exists.`);
   }
   // Validators are not enforced; accepting one silently would be worse than refusing it.
   if (env.cmd.validator !== undefined) throw notSupported('collection validators (validator)');
@@ -106,7 +106,7 @@ function create(env: Env): Document {
 function drop(env: Env): Document {
   const name = String(env.cmd.drop);
   const c = env.engine.catalog.get(env.db, name);
-  if (!c) throw new DbError(26, 'NamespaceNotFound', 'ns not found');
+  if (!c) throw new DbError('NamespaceNotFound', 'ns not found');
   const nIndexesWas = c.indexes.size;
   env.engine.catalog.drop(env.db, name);
   return { nIndexesWas, ns: c.ns, ok: 1 };
@@ -191,7 +191,6 @@ export const ADMIN: Record<string, Handler> = {
     const c = env.engine.catalog.get(env.db, String(env.cmd.collStats));
     if (!c)
       throw new DbError(
-        26,
         'NamespaceNotFound',
         `Collection [${env.db}.${String(env.cmd.collStats)}] not found.`,
       );

@@ -9,7 +9,9 @@ import { projector } from './project.ts';
 
 /** Errors that must abort the whole command (and transaction) rather than become a writeError. */
 const isFatal = (e: unknown) =>
-  e instanceof LockWait || (e instanceof DbError && e.code === 112) || !(e instanceof DbError);
+  e instanceof LockWait ||
+  (e instanceof DbError && e.codeName === 'WriteConflict') ||
+  !(e instanceof DbError);
 
 function writeError(index: number, e: DbError): Document {
   return { index, code: e.code, ...e.extra, errmsg: e.message };
@@ -18,7 +20,7 @@ function writeError(index: number, e: DbError): Document {
 function collName(env: Env, key: string): string {
   const name = env.cmd[key];
   if (typeof name !== 'string' || !name)
-    throw new DbError(73, 'InvalidNamespace', `Invalid namespace specified '${env.db}.${String(name)}'`);
+    throw new DbError('InvalidNamespace', `Invalid namespace specified '${env.db}.${String(name)}'`);
   return name;
 }
 
@@ -39,7 +41,6 @@ function insert(env: Env): Document {
       const doc = { _id: raw._id === undefined ? new ObjectId() : raw._id, ...raw };
       if (Array.isArray(doc._id) || doc._id instanceof RegExp)
         throw new DbError(
-          53,
           'InvalidIdField',
           `The '_id' value cannot be of type ${Array.isArray(doc._id) ? 'array' : 'regex'}`,
         );
@@ -66,7 +67,7 @@ function updateOne(
   const kind = updateKind(u);
   const arrayFilters = Array.isArray(spec.arrayFilters) ? (spec.arrayFilters as Document[]) : undefined;
   if (spec.multi === true && kind === 'replacement')
-    throw new DbError(9, 'FailedToParse', 'multi update is not supported for replacement-style update');
+    throw new DbError('FailedToParse', 'multi update is not supported for replacement-style update');
   const docs = coll
     ? findDocs(coll, { filter, limit: spec.multi === true ? 0 : 1, hint: spec.hint }, env.txn).docs
     : [];
@@ -141,11 +142,11 @@ function findAndModify(env: Env): Document {
   rejectCollation(cmd);
   const filter = isPlainObject(cmd.query) ? cmd.query : {};
   if (cmd.remove === true && cmd.update !== undefined)
-    throw new DbError(9, 'FailedToParse', 'Cannot specify both an update and remove=true');
+    throw new DbError('FailedToParse', 'Cannot specify both an update and remove=true');
   if (cmd.remove !== true && cmd.update === undefined)
-    throw new DbError(9, 'FailedToParse', 'Either an update or remove=true must be specified');
+    throw new DbError('FailedToParse', 'Either an update or remove=true must be specified');
   if (cmd.remove === true && cmd.upsert === true)
-    throw new DbError(9, 'FailedToParse', 'Cannot specify both upsert=true and remove=true');
+    throw new DbError('FailedToParse', 'Cannot specify both upsert=true and remove=true');
   let coll = env.engine.catalog.get(env.db, name);
   const [doc] = coll
     ? findDocs(coll, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint }, env.txn).docs

@@ -12,7 +12,7 @@ const optionsKey = (s: Document): string => {
 function createIndexes(env: Env): Document {
   const name = String(env.cmd.createIndexes);
   const specs = Array.isArray(env.cmd.indexes) ? (env.cmd.indexes as Document[]) : [];
-  if (specs.length === 0) throw new DbError(2, 'BadValue', 'Must specify at least one index to create');
+  if (specs.length === 0) throw new DbError('BadValue', 'Must specify at least one index to create');
   const existed = env.engine.catalog.get(env.db, name) !== undefined;
   const normalized = specs.map((s) => normalizeSpec(s));
   const coll = env.engine.catalog.ensure(env.db, name);
@@ -25,13 +25,11 @@ function createIndexes(env: Env): Document {
     if (sameName) {
       if (canonicalKey(sameName.spec.key) !== canonicalKey(spec.key))
         throw new DbError(
-          86,
           'IndexKeySpecsConflict',
           `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
         );
       if (optionsKey(sameName.spec) !== optionsKey(spec))
         throw new DbError(
-          85,
           'IndexOptionsConflict',
           `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName.spec)}`,
         );
@@ -39,7 +37,6 @@ function createIndexes(env: Env): Document {
     }
     if (sameKey) {
       throw new DbError(
-        85,
         'IndexOptionsConflict',
         `Index already exists with a different name: ${sameKey.name}`,
       );
@@ -60,7 +57,7 @@ function createIndexes(env: Env): Document {
 function listIndexes(env: Env): Document {
   const name = String(env.cmd.listIndexes);
   const coll = env.engine.catalog.get(env.db, name);
-  if (!coll) throw new DbError(26, 'NamespaceNotFound', `ns does not exist: ${env.db}.${name}`);
+  if (!coll) throw new DbError('NamespaceNotFound', `ns does not exist: ${env.db}.${name}`);
   const specs = [...coll.indexes.values()].map((i) => ({ ...i.spec }));
   const cursor = isPlainObject(env.cmd.cursor) ? env.cmd.cursor : {};
   return env.engine.cursors.first(`${env.db}.${name}`, specs, {
@@ -71,7 +68,7 @@ function listIndexes(env: Env): Document {
 function dropIndexes(env: Env): Document {
   const name = String(Object.values(env.cmd)[0]);
   const coll = env.engine.catalog.get(env.db, name);
-  if (!coll) throw new DbError(26, 'NamespaceNotFound', `ns not found ${env.db}.${name}`);
+  if (!coll) throw new DbError('NamespaceNotFound', `ns not found ${env.db}.${name}`);
   const nIndexesWas = coll.indexes.size;
   const target = env.cmd.index;
   let names: string[];
@@ -79,13 +76,12 @@ function dropIndexes(env: Env): Document {
   else if (Array.isArray(target)) names = target.map(String);
   else if (isPlainObject(target)) {
     const found = [...coll.indexes.values()].find((i) => canonicalKey(i.spec.key) === canonicalKey(target));
-    if (!found)
-      throw new DbError(27, 'IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
+    if (!found) throw new DbError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
     names = [found.name];
   } else names = [String(target)];
   for (const n of names) {
-    if (n === '_id_') throw new DbError(72, 'InvalidOptions', 'cannot drop _id index');
-    if (!coll.indexes.has(n)) throw new DbError(27, 'IndexNotFound', `index not found with name [${n}]`);
+    if (n === '_id_') throw new DbError('InvalidOptions', 'cannot drop _id index');
+    if (!coll.indexes.has(n)) throw new DbError('IndexNotFound', `index not found with name [${n}]`);
   }
   for (const n of names) env.engine.catalog.dropIndex(coll, n);
   return { nIndexesWas, ok: 1 };

@@ -66,7 +66,7 @@ export function projector(
     try {
       return q.find(docs, projection).all() as Document[];
     } catch (e) {
-      throw new DbError(31254, 'Location31254', (e as Error).message);
+      throw new DbError('Location31254', (e as Error).message);
     }
   };
 }

@@ -43,19 +43,14 @@ function find(env: Env): Document {
   const limitRaw = num(cmd.limit, 0);
   const skip = num(cmd.skip, 0);
   if (skip < 0)
-    throw new DbError(51024, 'Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+    throw new DbError('Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   if (limitRaw < 0)
-    throw new DbError(
-      51024,
-      'Location51024',
-      `BSON field 'limit' value must be >= 0, actual value '${limitRaw}'`,
-    );
+    throw new DbError('Location51024', `BSON field 'limit' value must be >= 0, actual value '${limitRaw}'`);
   const coll = env.engine.catalog.get(env.db, name);
   const ns = `${env.db}.${name}`;
   if (!coll) {
     if (cmd.hint !== undefined && !(isPlainObject(cmd.hint) && '$natural' in cmd.hint))
       throw new DbError(
-        2,
         'BadValue',
         'error processing query: planner returned error :: caused by :: hint provided does not correspond to an existing index',
       );
@@ -84,7 +79,7 @@ function getMore(env: Env): Document {
 
 function checkPipeline(pipeline: unknown): void {
   if (!Array.isArray(pipeline))
-    throw new DbError(14, 'TypeMismatch', "'pipeline' option must be specified as an array");
+    throw new DbError('TypeMismatch', "'pipeline' option must be specified as an array");
   const walk = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(walk);
     else if (isPlainObject(v))
@@ -145,7 +140,7 @@ function aggregate(env: Env): Document {
       : input;
   } catch (e) {
     if (e instanceof DbError) throw e;
-    throw new DbError(2, 'BadValue', (e as Error).message);
+    throw new DbError('BadValue', (e as Error).message);
   }
   return env.engine.cursors.first(`${env.db}.${name}`, docs, {
     batchSize: cursor.batchSize === undefined ? undefined : num(cursor.batchSize, 101),
@@ -169,7 +164,7 @@ function distinct(env: Env): Document {
   const cmd = env.cmd;
   if (cmd.collation !== undefined) throw notSupported('collation');
   if (typeof cmd.key !== 'string')
-    throw new DbError(14, 'TypeMismatch', "BSON field 'distinct.key' is the wrong type");
+    throw new DbError('TypeMismatch', "BSON field 'distinct.key' is the wrong type");
   const coll = env.engine.catalog.get(env.db, String(cmd.distinct));
   if (!coll) return { values: [], ok: 1 };
   const seen = new Map<string, unknown>();

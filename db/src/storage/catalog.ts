@@ -12,13 +12,12 @@ export type CatalogOp =
   | { op: 'dropDb'; db: string };
 
 export function validateName(db: string, coll?: string): void {
-  if (!db || /[/\\. "$\0]/.test(db))
-    throw new DbError(73, 'InvalidNamespace', `Invalid database name: '${db}'`);
+  if (!db || /[/\\. "$\0]/.test(db)) throw new DbError('InvalidNamespace', `Invalid database name: '${db}'`);
   if (
     coll !== undefined &&
     (!coll || coll.includes('$') || coll.includes('\0') || coll.startsWith('system.'))
   )
-    throw new DbError(73, 'InvalidNamespace', `Invalid collection name: ${coll}`);
+    throw new DbError('InvalidNamespace', `Invalid collection name: ${coll}`);
 }
 
 export class Catalog {

@@ -33,7 +33,6 @@ export function duplicateKeyError(ns: string, index: Index, key: unknown[]): DbE
     .map(([k, v]) => `${k}: ${formatValue(v)}`)
     .join(', ');
   return new DbError(
-    11000,
     'DuplicateKey',
     `E11000 duplicate key error collection: ${ns} index: ${index.name} dup key: { ${shown} }`,
     { keyPattern: { ...index.spec.key }, keyValue },
