@@ -1,17 +1,30 @@
 /**
- * `npm run db`: runs the embedded database as a standalone server.
- * DB_PORT (default 0 = any free port), DATA_DIR (default ./.data; "memory" keeps it in memory).
- * Prints exactly one line, the connection URI, then runs until SIGINT/SIGTERM.
+ * `npm run db`: runs the embedded database as a standalone server for other processes, over TCP on
+ * loopback. DB_PORT (default 0 = any free port), DATA_DIR (default ./.data; "memory" keeps it in
+ * memory), DB_PASSWORD (set = SCRAM-SHA-256 authentication required, as user DB_USER, default "cum",
+ * in the admin database). Prints exactly one line, the connection URI (never the password), then runs
+ * until SIGINT/SIGTERM.
  */
 import { startEmbeddedDb } from './index.ts';
 
 const port = Number(process.env.DB_PORT ?? 0);
 const dataDirEnv = process.env.DATA_DIR ?? './.data';
 const dataDir = dataDirEnv === 'memory' ? undefined : dataDirEnv;
+const password = process.env.DB_PASSWORD || undefined;
+const user = process.env.DB_USER || 'cum';
 
 try {
-  const db = await startEmbeddedDb({ port, dataDir });
+  const db = await startEmbeddedDb({
+    port,
+    host: '127.0.0.1',
+    dataDir,
+    auth: password ? { user, password } : undefined,
+  });
   process.stdout.write(`${db.uri}\n`);
+  if (!password)
+    process.stderr.write(
+      'embedded database: no DB_PASSWORD, so any local process can connect to this port and read or change every document\n',
+    );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

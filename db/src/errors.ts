@@ -10,6 +10,7 @@ export const ErrorCodes = {
   FailedToParse: 9,
   Unauthorized: 13,
   TypeMismatch: 14,
+  ProtocolError: 17,
   AuthenticationFailed: 18,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
@@ -27,6 +28,7 @@ export const ErrorCodes = {
   CommandNotSupported: 115,
   NoSuchTransaction: 251,
   TransactionCommitted: 256,
+  MechanismUnavailable: 334,
   DuplicateKey: 11000,
   /** Errors MongoDB raises at one place in its code ("location" codes), named Location<code>. */
   Location31254: 31254,

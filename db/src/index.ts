@@ -1,33 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Engine } from './engine.ts';
+import type { Credentials } from './scram.ts';
 import { WireServer } from './server.ts';
+import { chooseSocketPath, clearStaleSocket, socketUri } from './socket-path.ts';
+
+export type { Credentials } from './scram.ts';
 
 export interface EmbeddedDbOptions {
-  /** Directory for the journal and snapshots; omitted = purely in memory. */
+  /** Directory for the journal, snapshots and the Unix socket; omitted = in memory, socket in a private temp dir. */
   dataDir?: string;
-  /** TCP port; 0 or omitted = any free port. */
+  /** Keep the data in memory even with a dataDir (which then only holds the socket). */
+  inMemory?: boolean;
+  /**
+   * TCP port on loopback (0 = any free port). Given (or `host` given), the server listens on TCP
+   * instead of the Unix socket: for other processes (`npm run db`); protect it with `auth`.
+   */
   port?: number;
-  /** Loopback address to listen on (127.0.0.1 by default; other hosts are refused). */
+  /** Loopback address for TCP (127.0.0.1 by default; other hosts are refused). */
   host?: string;
   /** Journal size that triggers a snapshot + journal truncation (default 64 MiB). */
   compactBytes?: number;
+  /** Require SCRAM-SHA-256 authentication as this user (defined in the `admin` database). */
+  auth?: Credentials;
+  /** Run the engine, journal and socket in a worker thread, off the caller's event loop. */
+  worker?: boolean;
 }
 
 export interface EmbeddedDb {
+  /** `mongodb://<url-encoded socket path>/`, or `mongodb://127.0.0.1:<port>/` over TCP. */
   uri: string;
-  port: number;
+  /** The TCP port; undefined on a Unix socket. */
+  port?: number;
+  /** The Unix socket (mode 0600, in a 0700 directory); undefined over TCP. */
+  socketPath?: string;
   stop(): Promise<void>;
 }
 
 /** Starts a MongoDB-wire-compatible server (single-node replica set "rs0") inside this process. */
 export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<EmbeddedDb> {
+  if (opts.worker) {
+    const { startInWorker } = await import('./worker-host.ts');
+    return startInWorker({ ...opts, worker: false });
+  }
   const engine = new Engine();
   let persistence: { close(): Promise<void> } | null = null;
-  if (opts.dataDir) {
+  const dataDir = opts.dataDir && !opts.inMemory ? opts.dataDir : undefined;
+  if (dataDir) {
     const { openJournal } = await import('./journal.ts');
-    persistence = await openJournal(engine, opts.dataDir, opts.compactBytes);
+    persistence = await openJournal(engine, dataDir, opts.compactBytes);
   }
-  const server = new WireServer(engine);
-  const port = await server.listen({ port: opts.port, host: opts.host });
+  let account = null;
+  if (opts.auth) {
+    const { ScramUser } = await import('./scram.ts');
+    account = new ScramUser(opts.auth);
+  }
+  const server = new WireServer(engine, account);
+  const tcp = opts.port !== undefined || opts.host !== undefined;
+  let port: number | undefined;
+  let socketPath: string | undefined;
+  let ownDir: string | null = null;
+  try {
+    if (tcp) port = await server.listen({ port: opts.port, host: opts.host });
+    else {
+      const place = chooseSocketPath(opts.dataDir);
+      ownDir = place.ownDir;
+      socketPath = place.path;
+      await clearStaleSocket(socketPath);
+      await server.listenSocket(socketPath);
+    }
+  } catch (e) {
+    if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+    await persistence?.close();
+    throw e;
+  }
   // Housekeeping (TTL, idle cursors, abandoned transactions) must never keep the process alive.
   const { sweepTtl } = await import('./ttl.ts');
   const timer = setInterval(() => {
@@ -37,14 +83,17 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<Emb
   timer.unref();
   let stopped: Promise<void> | undefined;
   return {
-    uri: `mongodb://${engine.address}/`,
+    uri: socketPath ? socketUri(socketPath) : `mongodb://${engine.address}/`,
     port,
+    socketPath,
     stop: () => {
       stopped ??= (async () => {
         clearInterval(timer);
         await server.close();
         engine.cursors.clear();
         await persistence?.close();
+        if (socketPath) fs.rmSync(socketPath, { force: true });
+        if (ownDir) fs.rmSync(path.resolve(ownDir), { recursive: true, force: true });
       })();
       return stopped;
     },

@@ -33,10 +33,17 @@ async function withClient<T>(
   }
 }
 
-function spawnServer(dataDir: string, compactBytes?: number): Promise<{ child: ChildProcess; uri: string }> {
+function spawnServer(
+  dataDir: string,
+  compactBytes?: number,
+  worker = false,
+): Promise<{ child: ChildProcess; uri: string }> {
   const fixture = path.join(import.meta.dirname, 'fixtures', 'durable-server.ts');
   const args = ['--import', 'tsx', fixture, dataDir, ...(compactBytes ? [String(compactBytes)] : [])];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, EDB_WORKER: worker ? '1' : '0' },
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (d) => {
@@ -114,47 +121,54 @@ describe.skipIf(embeddedOnly === 'skip')('durability (embedded)', () => {
     });
   });
 
-  it('keeps every acknowledged write after kill -9 in the middle of a write burst', async () => {
-    const dir = tmpDir();
-    const { child, uri } = await spawnServer(dir, 256 * 1024);
-    const client = await MongoClient.connect(uri, { retryWrites: false, serverSelectionTimeoutMS: 500 });
-    const coll = client.db('app').collection<Loose>('burst');
-    const acked: number[] = [];
-    let stop = false;
-    const workers = Array.from({ length: 20 }, async (_, w) => {
-      for (let i = 0; !stop; i++) {
-        const id = w * 1_000_000 + i;
-        try {
-          await coll.insertOne({ _id: id, w, pad: 'y'.repeat(100) });
-          acked.push(id);
-        } catch {
-          return;
+  it.each([
+    ['on the main thread', false],
+    ['in a worker thread', true],
+  ])(
+    'keeps every acknowledged write after kill -9 in the middle of a write burst (%s)',
+    async (_, worker) => {
+      const dir = tmpDir();
+      const { child, uri } = await spawnServer(dir, 256 * 1024, worker);
+      const client = await MongoClient.connect(uri, { retryWrites: false, serverSelectionTimeoutMS: 500 });
+      const coll = client.db('app').collection<Loose>('burst');
+      const acked: number[] = [];
+      let stop = false;
+      const workers = Array.from({ length: 20 }, async (_, w) => {
+        for (let i = 0; !stop; i++) {
+          const id = w * 1_000_000 + i;
+          try {
+            await coll.insertOne({ _id: id, w, pad: 'y'.repeat(100) });
+            acked.push(id);
+          } catch {
+            return;
+          }
         }
-      }
-    });
-    while (acked.length < 300) await new Promise((r) => setTimeout(r, 20));
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    stop = true;
-    await Promise.all(workers);
-    await client.close(true).catch(() => {});
-    await exited;
-    await withClient(dir, async (c) => {
-      const ids = new Set(
-        (
-          await c
-            .db('app')
-            .collection('burst')
-            .find({}, { projection: { _id: 1 } })
-            .toArray()
-        ).map((d) => Number(d._id)),
-      );
-      const missing = acked.filter((id) => !ids.has(id));
-      expect(missing).toEqual([]);
-      expect(ids.size).toBeGreaterThanOrEqual(acked.length);
-    });
-    // After recovery the journal holds only whole, checksummed records.
-    const journal = fs.readFileSync(path.join(dir, 'journal.log'));
-    expect(readFrames(journal).validBytes).toBe(journal.length);
-  }, 60_000);
+      });
+      while (acked.length < 300) await new Promise((r) => setTimeout(r, 20));
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      stop = true;
+      await Promise.all(workers);
+      await client.close(true).catch(() => {});
+      await exited;
+      await withClient(dir, async (c) => {
+        const ids = new Set(
+          (
+            await c
+              .db('app')
+              .collection('burst')
+              .find({}, { projection: { _id: 1 } })
+              .toArray()
+          ).map((d) => Number(d._id)),
+        );
+        const missing = acked.filter((id) => !ids.has(id));
+        expect(missing).toEqual([]);
+        expect(ids.size).toBeGreaterThanOrEqual(acked.length);
+      });
+      // After recovery the journal holds only whole, checksummed records.
+      const journal = fs.readFileSync(path.join(dir, 'journal.log'));
+      expect(readFrames(journal).validBytes).toBe(journal.length);
+    },
+    60_000,
+  );
 });

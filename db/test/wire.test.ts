@@ -7,7 +7,7 @@ import { embeddedOnly } from './helpers.ts';
 
 let server: EmbeddedDb;
 beforeAll(async () => {
-  if (embeddedOnly === 'run') server = await startEmbeddedDb();
+  if (embeddedOnly === 'run') server = await startEmbeddedDb({ port: 0 });
 });
 afterAll(async () => {
   await server?.stop();
@@ -42,7 +42,10 @@ describe.skipIf(embeddedOnly === 'skip')('wire protocol (embedded)', () => {
     const q = serialize({ isMaster: 1, client: { driver: { name: 'test' } } });
     const ns = Buffer.from('admin.$cmd\0');
     const body = Buffer.concat([Buffer.alloc(4), ns, Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), q]);
-    const reply = await roundTrip(server.port, Buffer.concat([header(16 + body.length, 7, 2004), body]));
+    const reply = await roundTrip(
+      server.port as number,
+      Buffer.concat([header(16 + body.length, 7, 2004), body]),
+    );
     expect(reply.readInt32LE(12)).toBe(1);
     expect(reply.readInt32LE(8)).toBe(7);
     expect(reply.readInt32LE(32)).toBe(1);
@@ -71,7 +74,7 @@ describe.skipIf(embeddedOnly === 'skip')('wire protocol (embedded)', () => {
     const withoutSum = Buffer.concat([header(len, 9, 2013), flags, sections]);
     const sum = Buffer.alloc(4);
     sum.writeUInt32LE(crc32(withoutSum));
-    const reply = await roundTrip(server.port, Buffer.concat([withoutSum, sum]));
+    const reply = await roundTrip(server.port as number, Buffer.concat([withoutSum, sum]));
     expect(reply.readInt32LE(12)).toBe(2013);
     const doc: Document = deserialize(reply.subarray(21));
     expect(doc).toMatchObject({ n: 2, ok: 1 });
@@ -83,10 +86,12 @@ describe.skipIf(embeddedOnly === 'skip')('wire protocol (embedded)', () => {
     await expect(startEmbeddedDb({ host: '0.0.0.0' })).rejects.toThrow(/non-loopback/);
   });
 
-  // How fast it starts is for a benchmark to print; here: several servers side by side, each on its own port.
+  // How fast it starts is for a benchmark to print; here: several servers side by side, each on its own socket or port.
   it('runs several in-memory servers side by side', async () => {
-    const dbs = await Promise.all(Array.from({ length: 5 }, () => startEmbeddedDb()));
+    const dbs = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => startEmbeddedDb(i % 2 ? { port: 0 } : {})),
+    );
     await Promise.all(dbs.map((d) => d.stop()));
-    expect(new Set(dbs.map((d) => d.port)).size).toBe(5);
+    expect(new Set(dbs.map((d) => d.uri)).size).toBe(5);
   });
 });

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { EmbeddedDb, EmbeddedDbOptions } from './index.ts';
+
+export type WorkerReply =
+  | { type: 'ready'; uri: string; port?: number; socketPath?: string }
+  | { type: 'error'; message: string }
+  | { type: 'stopped' };
+
+/** Data directories open in workers of this process: the journal's lock file cannot tell two threads
+ * of one process apart (same pid), so this thread keeps the list. */
+const openDirs = new Set<string>();
+
+/**
+ * Runs the server in a worker thread: engine, journal and socket live there, so the database's work
+ * (parsing, queries, index updates, journal writes) leaves the caller's event loop; the caller
+ * reaches it through the socket like any client. A command is still answered only after its journal
+ * record is fsynced, by the worker.
+ */
+export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb> {
+  const dir = opts.dataDir && !opts.inMemory ? path.resolve(opts.dataDir) : null;
+  if (dir && openDirs.has(dir))
+    throw new Error(`embedded database: data directory ${dir} is already open in this process`);
+  if (dir) openDirs.add(dir);
+  // An empty execArgv: the boot file installs the TypeScript loader itself, whoever started us (tsx, vitest).
+  const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+    workerData: opts,
+    execArgv: [],
+  });
+  let stopped: Promise<void> | undefined;
+  const release = () => {
+    if (dir) openDirs.delete(dir);
+  };
+  const ready = await new Promise<Extract<WorkerReply, { type: 'ready' }>>((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`embedded database worker exited (${code})`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.once('message', (m: WorkerReply) => {
+      worker.off('error', reject);
+      worker.off('exit', onExit);
+      if (m.type === 'ready') resolve(m);
+      else reject(new Error(m.type === 'error' ? m.message : 'embedded database worker: unexpected reply'));
+    });
+  }).catch(async (e) => {
+    release();
+    await worker.terminate();
+    throw e;
+  });
+  // A database that dies under the app must not go unnoticed: the same as an exception in-thread.
+  worker.on('error', (e) => {
+    if (!stopped)
+      process.nextTick(() => {
+        throw e;
+      });
+  });
+  return {
+    uri: ready.uri,
+    port: ready.port,
+    socketPath: ready.socketPath,
+    stop: () => {
+      stopped ??= new Promise<void>((resolve) => {
+        worker.once('message', () => resolve());
+        worker.once('exit', () => resolve());
+        worker.postMessage('stop');
+      }).then(async () => {
+        await worker.terminate();
+        release();
+      });
+      return stopped;
+    },
+  };
+}

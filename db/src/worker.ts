@@ -1,0 +1,19 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { type EmbeddedDbOptions, startEmbeddedDb } from './index.ts';
+import type { WorkerReply } from './worker-host.ts';
+
+/** Inside the worker thread (see worker-host.ts): starts the server, stops it on request. */
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs only as a worker thread');
+const post = (m: WorkerReply) => port.postMessage(m);
+try {
+  const db = await startEmbeddedDb({ ...(workerData as EmbeddedDbOptions), worker: false });
+  port.on('message', async (m) => {
+    if (m !== 'stop') return;
+    await db.stop();
+    post({ type: 'stopped' });
+  });
+  post({ type: 'ready', uri: db.uri, port: db.port, socketPath: db.socketPath });
+} catch (e) {
+  post({ type: 'error', message: (e as Error).message });
+}
