@@ -2,23 +2,34 @@
  * Embedded database benchmark (npm run bench:db): mongoose at concurrency 50 against the embedded
  * server, in memory and durable, at 1k and 100k documents; plus memory use and recovery time.
  * Prints figures and checks them against the targets; it is not a test and never fails the build.
+ *
+ *   npm run bench:db                          server on this thread (as in-process use by default)
+ *   npm run bench:db -- --worker              server in a worker thread (startEmbeddedDb({ worker: true }))
+ *   npm run bench:db -- --both                both, one after the other
+ *   npm run bench:db -- --baseline <file>     compare (default db/bench/baseline.json; flags >10% slower)
+ *   npm run bench:db -- --save <file>         write this run's figures as a baseline
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import mongoose, { type Model, Schema } from 'mongoose';
 import { startEmbeddedDb } from '../src/index.ts';
+import { loadLine, printTable, type Row, readBaseline, saveBaseline, type Thread } from './report.ts';
 
 const CONCURRENCY = 50;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 1500);
 const SIZES = [1_000, 100_000];
-
-interface Row {
-  mode: 'memory' | 'durable';
-  size: number;
-  op: string;
-  opsPerSec: number;
-}
+const { values: args } = parseArgs({
+  options: {
+    worker: { type: 'boolean', default: false },
+    both: { type: 'boolean', default: false },
+    baseline: { type: 'string', default: path.join(import.meta.dirname, 'baseline.json') },
+    save: { type: 'string' },
+    note: { type: 'string' },
+  },
+});
+const THREADS: Thread[] = args.both ? ['main', 'worker'] : args.worker ? ['worker'] : ['main'];
 
 const userSchema = new Schema({ email: { type: String, unique: true }, n: Number, name: String });
 
@@ -54,57 +65,56 @@ async function seed(
 
 let warmedUp = false;
 
-async function runMode(mode: 'memory' | 'durable', rows: Row[]): Promise<string | undefined> {
-  let lastDir: string | undefined;
-  for (const size of SIZES) {
-    const dataDir = mode === 'durable' ? fs.mkdtempSync(path.join(os.tmpdir(), 'edb-bench-')) : undefined;
-    const db = await startEmbeddedDb({ dataDir });
-    const conn = await mongoose.createConnection(`${db.uri}bench`, { maxPoolSize: CONCURRENCY }).asPromise();
-    const User = conn.model('User', userSchema);
-    await User.init();
-    await seed(User, size);
-    const ids = (await User.find({}, { _id: 1 }).limit(10_000).lean()).map((d) => d._id);
-    const pick = (i: number) => ids[(i * 7919) % ids.length];
-    if (!warmedUp) {
-      // JIT warm-up, unmeasured: otherwise the first configuration measures the compiler.
-      warmedUp = true;
-      await measure((i) => User.findOneAndUpdate({ _id: pick(i) }, { $inc: { n: 1 } }).lean());
-      await measure((i) => User.findOne({ email: `user${(i * 7919) % size}@example.com` }).lean());
-      await measure((i) => User.create({ email: `warm${i}@example.com`, n: 0, name: 'x' }));
-    }
-    const byId = await measure((i) =>
-      User.findOneAndUpdate({ _id: pick(i) }, { $inc: { n: 1 } }, { returnDocument: 'after' }).lean(),
-    );
-    const byEmail = await measure((i) =>
-      User.findOne({ email: `user${(i * 7919) % size}@example.com` }).lean(),
-    );
-    const inserts = await measure((i) =>
-      User.create({ email: `new${i}-${size}@example.com`, n: 0, name: 'x' }),
-    );
-    rows.push(
-      { mode, size, op: 'findOneAndUpdate by _id', opsPerSec: byId },
-      { mode, size, op: 'find by unique field', opsPerSec: byEmail },
-      { mode, size, op: 'insert', opsPerSec: inserts },
-    );
-    if (size === 100_000 && mode === 'memory') {
-      const m = process.memoryUsage();
-      console.log(
-        `memory with ${size.toLocaleString()} docs in memory: rss ${(m.rss / 2 ** 20).toFixed(0)} MiB, heapUsed ${(m.heapUsed / 2 ** 20).toFixed(0)} MiB`,
-      );
-    }
-    await conn.close();
-    await db.stop();
-    if (dataDir) {
-      if (lastDir) fs.rmSync(lastDir, { recursive: true, force: true });
-      lastDir = dataDir;
-    }
+/** One configuration; returns its data directory (durable) for the caller to reuse or remove. */
+async function runConfig(thread: Thread, mode: 'memory' | 'durable', size: number, rows: Row[]) {
+  // A lowercase name (mkdtemp's has capitals): the socket goes into the data directory, see socket-path.ts.
+  const dataDir =
+    mode === 'durable' ? path.join(os.tmpdir(), `edb-bench-${process.pid}-${thread}-${size}`) : undefined;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = await startEmbeddedDb({ dataDir, worker: thread === 'worker' });
+  const conn = await mongoose.createConnection(`${db.uri}bench`, { maxPoolSize: CONCURRENCY }).asPromise();
+  const User = conn.model('User', userSchema);
+  await User.init();
+  await seed(User, size);
+  const ids = (await User.find({}, { _id: 1 }).limit(10_000).lean()).map((d) => d._id);
+  const pick = (i: number) => ids[(i * 7919) % ids.length];
+  if (!warmedUp || thread === 'worker') {
+    // JIT warm-up, unmeasured: otherwise the first configuration measures the compiler. Each
+    // worker is a fresh V8 isolate whose server code starts cold again.
+    warmedUp = true;
+    await measure((i) => User.findOneAndUpdate({ _id: pick(i) }, { $inc: { n: 1 } }).lean());
+    await measure((i) => User.findOne({ email: `user${(i * 7919) % size}@example.com` }).lean());
+    await measure((i) => User.create({ email: `warm${i}@example.com`, n: 0, name: 'x' }));
   }
-  return lastDir;
+  const byId = await measure((i) =>
+    User.findOneAndUpdate({ _id: pick(i) }, { $inc: { n: 1 } }, { returnDocument: 'after' }).lean(),
+  );
+  const byEmail = await measure((i) =>
+    User.findOne({ email: `user${(i * 7919) % size}@example.com` }).lean(),
+  );
+  const inserts = await measure((i) =>
+    User.create({ email: `new${i}-${size}@example.com`, n: 0, name: 'x' }),
+  );
+  rows.push(
+    { thread, mode, size, op: 'findOneAndUpdate by _id', opsPerSec: byId },
+    { thread, mode, size, op: 'find by unique field', opsPerSec: byEmail },
+    { thread, mode, size, op: 'insert', opsPerSec: inserts },
+  );
+  if (size === 100_000 && mode === 'memory') {
+    const m = process.memoryUsage();
+    // heapUsed is this thread's heap only: with a worker, rss is the figure that counts the database.
+    console.log(
+      `memory with ${size.toLocaleString()} docs in memory (${thread} thread): rss ${(m.rss / 2 ** 20).toFixed(0)} MiB, heapUsed ${(m.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+    );
+  }
+  await conn.close();
+  await db.stop();
+  return dataDir;
 }
 
-async function recovery(dataDir: string): Promise<{ ms: number; count: number }> {
+async function recovery(dataDir: string, thread: Thread): Promise<{ ms: number; count: number }> {
   const t0 = performance.now();
-  const db = await startEmbeddedDb({ dataDir });
+  const db = await startEmbeddedDb({ dataDir, worker: thread === 'worker' });
   const ms = performance.now() - t0;
   const conn = await mongoose.createConnection(`${db.uri}bench`).asPromise();
   const count = await conn.collection('users').countDocuments();
@@ -114,51 +124,62 @@ async function recovery(dataDir: string): Promise<{ ms: number; count: number }>
 }
 
 const started = performance.now();
+console.log(`bench:db at start: ${loadLine()}`);
 const rows: Row[] = [];
-await runMode('memory', rows);
-const durableDir = await runMode('durable', rows);
+const durableDirs = new Map<Thread, string | undefined>();
+// Threads alternate per configuration so that both see the same moment of a shared machine's load.
+for (const mode of ['memory', 'durable'] as const) {
+  for (const size of SIZES) {
+    for (const thread of THREADS) {
+      const dir = await runConfig(thread, mode, size, rows);
+      if (dir && size === 100_000) durableDirs.set(thread, dir);
+      else if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
 
-console.log(`\nmongoose, concurrency ${CONCURRENCY}, ${WINDOW_MS} ms per measurement`);
-console.log('mode     docs     operation                   ops/s');
-for (const r of rows)
-  console.log(
-    `${r.mode.padEnd(8)} ${String(r.size).padEnd(8)} ${r.op.padEnd(27)} ${String(r.opsPerSec).padStart(7)}`,
-  );
+console.log(`\nmongoose, concurrency ${CONCURRENCY}, ${WINDOW_MS} ms per measurement; ${loadLine()}`);
+printTable(rows, readBaseline(args.baseline));
+if (args.save) saveBaseline(args.save, rows, args.note);
 
-const rate = (mode: string, size: number, op: string) =>
-  rows.find((r) => r.mode === mode && r.size === size && r.op === op)?.opsPerSec ?? 0;
+const rate = (thread: Thread, mode: string, size: number, op: string) =>
+  rows.find((r) => r.thread === thread && r.mode === mode && r.size === size && r.op === op)?.opsPerSec ?? 0;
 const check = (label: string, ok: boolean, detail: string) =>
   console.log(`${ok ? 'PASS' : 'MISS'}  ${label}: ${detail}`);
 
 console.log('\ntargets');
-for (const mode of ['memory', 'durable']) {
-  const a = rate(mode, 1_000, 'find by unique field');
-  const b = rate(mode, 100_000, 'find by unique field');
-  check(
-    `indexed lookup at 100k >= 80% of 1k (${mode})`,
-    b >= 0.8 * a,
-    `${b} vs ${a} ops/s (${Math.round((100 * b) / a)}%)`,
-  );
-}
-for (const op of ['insert', 'findOneAndUpdate by _id']) {
-  for (const size of SIZES) {
-    const m = rate('memory', size, op);
-    const d = rate('durable', size, op);
+for (const thread of THREADS) {
+  const t = THREADS.length > 1 ? `${thread} thread, ` : '';
+  for (const mode of ['memory', 'durable']) {
+    const a = rate(thread, mode, 1_000, 'find by unique field');
+    const b = rate(thread, mode, 100_000, 'find by unique field');
     check(
-      `durable ${op} >= 50% of in-memory (${size})`,
-      d >= 0.5 * m,
-      `${d} vs ${m} ops/s (${Math.round((100 * d) / m)}%)`,
+      `indexed lookup at 100k >= 80% of 1k (${t}${mode})`,
+      b >= 0.8 * a,
+      `${b} vs ${a} ops/s (${Math.round((100 * b) / a)}%)`,
     );
   }
+  for (const op of ['insert', 'findOneAndUpdate by _id']) {
+    for (const size of SIZES) {
+      const m = rate(thread, 'memory', size, op);
+      const d = rate(thread, 'durable', size, op);
+      check(
+        `durable ${op} >= 50% of in-memory (${t}${size})`,
+        d >= 0.5 * m,
+        `${d} vs ${m} ops/s (${Math.round((100 * d) / m)}%)`,
+      );
+    }
+  }
+  const durableDir = durableDirs.get(thread);
+  if (durableDir) {
+    const r = await recovery(durableDir, thread);
+    check(
+      `recovery of 100k documents < 3 s (${thread} thread${thread === 'worker' ? ', includes starting the worker' : ''})`,
+      r.ms < 3000,
+      `${Math.round(r.ms)} ms for ${r.count.toLocaleString()} documents`,
+    );
+    fs.rmSync(durableDir, { recursive: true, force: true });
+  }
 }
-if (durableDir) {
-  const r = await recovery(durableDir);
-  check(
-    'recovery of 100k documents < 3 s',
-    r.ms < 3000,
-    `${Math.round(r.ms)} ms for ${r.count.toLocaleString()} documents`,
-  );
-  fs.rmSync(durableDir, { recursive: true, force: true });
-}
-console.log(`\ntotal bench time ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\ntotal bench time ${((performance.now() - started) / 1000).toFixed(1)} s; ${loadLine()}`);
 process.exit(0);
