@@ -50,7 +50,11 @@ export class CursorManager {
       transform: opts.transform ?? ((d) => d),
       lastUsed: Date.now(),
     };
-    const batch = this.takeBatch(c, opts.batchSize && opts.batchSize > 0 ? opts.batchSize : 101);
+    // batchSize 0 opens the cursor without returning documents (MongoDB's find and aggregate).
+    const batch = this.takeBatch(
+      c,
+      opts.batchSize === undefined || opts.batchSize < 0 ? 101 : opts.batchSize,
+    );
     if (c.pos < docs.length && !opts.singleBatch) {
       this.nextId += 1n;
       c.id = Long.fromBigInt(this.nextId);

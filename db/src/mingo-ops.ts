@@ -155,8 +155,15 @@ export type { Query };
 
 export const newQuery = (filter: Document): Query => new Query(filter, { context: BSON_CONTEXT });
 
+/** `$count` as MongoDB defines it, a `$group` + `$project`: no document at all for an empty input
+ * (mingo's own stage answers `{n: 0}`). */
+const countStage = (s: Document): Document[] =>
+  typeof s.$count === 'string' && Object.keys(s).length === 1
+    ? [{ $group: { _id: null, [s.$count]: { $sum: 1 } } }, { $project: { _id: 0 } }]
+    : [s];
+
 export const newAggregator = (pipeline: Document[], opts: Partial<Options> = {}): Aggregator =>
-  new Aggregator(pipeline, { ...opts, context: BSON_CONTEXT });
+  new Aggregator(pipeline.flatMap(countStage), { ...opts, context: BSON_CONTEXT });
 
 /** Applies update operators in place (mingo's updater, with BSON-aware query operators for `$`
  * positional matching and arrayFilters). */
