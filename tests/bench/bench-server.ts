@@ -30,7 +30,12 @@ const config = loadConfig({
   EMAIL_SIGN_IN: 'false',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
-const db = await connectDatabase({ uri: null, dataDir: null });
+// BENCH_DB_WORKER=1: the embedded database in a worker thread (to compare with the default).
+const db = await connectDatabase({
+  uri: null,
+  dataDir: null,
+  embeddedWorker: process.env.BENCH_DB_WORKER === '1',
+});
 const services = await createServices({ config, connection: db.connection });
 const { User, Task, Session } = services.models;
 

@@ -19,6 +19,12 @@ export interface ConnectOptions {
   /** Files of the embedded database; null keeps it in memory (tests). */
   dataDir: string | null;
   dbName?: string;
+  /**
+   * Run the embedded database in a worker thread instead of on this event loop. Off by default: on
+   * the 2-core machine it measured no faster (docs/benchmarks.md, "bench:db") and each start costs
+   * about a second and ~200 MiB more.
+   */
+  embeddedWorker?: boolean;
 }
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
@@ -28,8 +34,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       .asPromise();
     return { connection, uri: options.uri, embedded: false, close: () => connection.close() };
   }
+  // In-process the database listens on a 0600 Unix socket (in DATA_DIR, or a private temp directory):
+  // no other process, and no other user, can connect to it.
   const server = await loadEmbeddedDb().then((m) =>
-    m.startEmbeddedDb(options.dataDir ? { dataDir: options.dataDir } : {}),
+    m.startEmbeddedDb({ dataDir: options.dataDir ?? undefined, worker: options.embeddedWorker }),
   );
   try {
     const connection = await mongoose
