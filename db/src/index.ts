@@ -60,17 +60,20 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<Emb
   let port: number | undefined;
   let socketPath: string | undefined;
   let ownDir: string | null = null;
+  let cleanup: string | null = null;
   try {
     if (tcp) port = await server.listen({ port: opts.port, host: opts.host });
     else {
       const place = chooseSocketPath(opts.dataDir);
       ownDir = place.ownDir;
+      // A failed start must not remove a directory a live server of the same data directory uses.
+      cleanup = place.shared ? null : ownDir;
       socketPath = place.path;
       await clearStaleSocket(socketPath);
       await server.listenSocket(socketPath);
     }
   } catch (e) {
-    if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
+    if (cleanup) fs.rmSync(cleanup, { recursive: true, force: true });
     await persistence?.close();
     throw e;
   }

@@ -11,8 +11,10 @@ const SUN_PATH_MAX = 103;
 
 export interface SocketPlace {
   path: string;
-  /** A private directory this server created for its socket, removed on stop. */
+  /** A private directory for the socket, removed on stop. */
   ownDir: string | null;
+  /** ownDir is named after the data directory: another live server of that directory may be in it. */
+  shared: boolean;
 }
 
 /**
@@ -27,23 +29,36 @@ export function chooseSocketPath(dataDir: string | undefined): SocketPlace {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     privateDir(dir);
     const p = path.join(dir, SOCKET_NAME);
-    if (fits(p)) return { path: p, ownDir: null };
+    if (fits(p)) return { path: p, ownDir: null, shared: false };
+    // Named after the data directory, so a restart after kill -9 finds (and clears) its old socket
+    // instead of leaving a directory behind per crash.
+    const ownDir = makePrivateDir(crypto.createHash('sha256').update(dir).digest('hex').slice(0, 16));
+    return { path: path.join(ownDir, SOCKET_NAME), ownDir, shared: true };
   }
-  const ownDir = makePrivateDir();
-  return { path: path.join(ownDir, SOCKET_NAME), ownDir };
+  const ownDir = makePrivateDir(crypto.randomBytes(8).toString('hex'));
+  return { path: path.join(ownDir, SOCKET_NAME), ownDir, shared: false };
 }
 
 const fits = (p: string) => Buffer.byteLength(p) <= SUN_PATH_MAX && p === p.toLowerCase();
 
 /**
- * A new 0700 directory with a lowercase name (fs.mkdtemp's suffix has capitals, see above); mkdir
- * fails if the name exists, so nobody can have prepared it for us. /tmp when TMPDIR is long or mixed-case.
+ * A 0700 directory with a lowercase name (fs.mkdtemp's suffix has capitals, see above), in /tmp
+ * when TMPDIR is long or mixed-case. An existing one is only used when it is a real directory of
+ * ours that nobody else can enter: otherwise another user could have prepared it to reach the socket.
  */
-function makePrivateDir(): string {
+function makePrivateDir(name: string): string {
   const tmp = os.tmpdir();
   const base = fits(path.join(tmp, 'edb-0000000000000000', SOCKET_NAME)) ? tmp : '/tmp';
-  const dir = path.join(base, `edb-${crypto.randomBytes(8).toString('hex')}`);
-  fs.mkdirSync(dir, { mode: 0o700 });
+  const dir = path.join(base, `edb-${name}`);
+  try {
+    fs.mkdirSync(dir, { mode: 0o700 });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    const st = fs.lstatSync(dir);
+    const mine = process.getuid === undefined || st.uid === process.getuid();
+    if (!st.isDirectory() || !mine || st.mode & 0o077)
+      throw new Error(`embedded database: ${dir} exists and is not a private directory of this user`);
+  }
   return dir;
 }
 

@@ -118,6 +118,19 @@ describe.skipIf(embeddedOnly === 'skip')('who can reach the database (embedded)'
     await client.close();
     await db.stop();
     expect(fs.existsSync(path.join(deep, 'journal.log'))).toBe(true);
+    // The same data directory gets the same fallback place, so a restart after a crash reuses it.
+    const again = await startEmbeddedDb({ dataDir: deep, inMemory: true });
+    expect(again.socketPath).toBe(db.socketPath);
+    // A second server of that directory fails without touching the first one's socket.
+    await expect(startEmbeddedDb({ dataDir: deep, inMemory: true })).rejects.toThrow(/in use/);
+    expect(fs.lstatSync(again.socketPath as string).isSocket()).toBe(true);
+    await again.stop();
+    // A directory someone else could have prepared under that name is refused, not used.
+    const trap = path.dirname(db.socketPath as string);
+    fs.mkdirSync(trap, { mode: 0o755 });
+    fs.chmodSync(trap, 0o755);
+    await expect(startEmbeddedDb({ dataDir: deep })).rejects.toThrow(/not a private directory/);
+    fs.rmSync(trap, { recursive: true });
   });
 });
 
