@@ -15,7 +15,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose, { type Model, Schema } from 'mongoose';
 import { startEmbeddedDb } from '../src/index.ts';
-import { loadLine, printTable, type Row, readBaseline, saveBaseline, type Thread } from './report.ts';
+import {
+  loadLine,
+  printLoop,
+  printTable,
+  type Row,
+  readBaseline,
+  saveBaseline,
+  type Thread,
+} from './report.ts';
 
 const CONCURRENCY = 50;
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 1500);
@@ -33,10 +41,13 @@ const THREADS: Thread[] = args.both ? ['main', 'worker'] : args.worker ? ['worke
 
 const userSchema = new Schema({ email: { type: String, unique: true }, n: Number, name: String });
 
-async function measure(fn: (i: number) => Promise<unknown>): Promise<number> {
+/** ops/s, and how long this thread's event loop was busy per operation (µs): what the database
+ * costs the caller's loop, which a worker thread should take away. */
+async function measure(fn: (i: number) => Promise<unknown>): Promise<{ rate: number; loopUs: number }> {
   let ops = 0;
   const end = performance.now() + WINDOW_MS;
   const start = performance.now();
+  const elu = performance.eventLoopUtilization();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, w) => {
       for (let i = w; performance.now() < end; i += CONCURRENCY) {
@@ -45,7 +56,11 @@ async function measure(fn: (i: number) => Promise<unknown>): Promise<number> {
       }
     }),
   );
-  return Math.round((ops * 1000) / (performance.now() - start));
+  const busy = performance.eventLoopUtilization(elu).active;
+  return {
+    rate: Math.round((ops * 1000) / (performance.now() - start)),
+    loopUs: Math.round((busy * 1000) / ops),
+  };
 }
 
 async function seed(
@@ -96,9 +111,9 @@ async function runConfig(thread: Thread, mode: 'memory' | 'durable', size: numbe
     User.create({ email: `new${i}-${size}@example.com`, n: 0, name: 'x' }),
   );
   rows.push(
-    { thread, mode, size, op: 'findOneAndUpdate by _id', opsPerSec: byId },
-    { thread, mode, size, op: 'find by unique field', opsPerSec: byEmail },
-    { thread, mode, size, op: 'insert', opsPerSec: inserts },
+    { thread, mode, size, op: 'findOneAndUpdate by _id', opsPerSec: byId.rate, loopUs: byId.loopUs },
+    { thread, mode, size, op: 'find by unique field', opsPerSec: byEmail.rate, loopUs: byEmail.loopUs },
+    { thread, mode, size, op: 'insert', opsPerSec: inserts.rate, loopUs: inserts.loopUs },
   );
   if (size === 100_000 && mode === 'memory') {
     const m = process.memoryUsage();
@@ -140,6 +155,7 @@ for (const mode of ['memory', 'durable'] as const) {
 
 console.log(`\nmongoose, concurrency ${CONCURRENCY}, ${WINDOW_MS} ms per measurement; ${loadLine()}`);
 printTable(rows, readBaseline(args.baseline));
+printLoop(rows);
 if (args.save) saveBaseline(args.save, rows, args.note);
 
 const rate = (thread: Thread, mode: string, size: number, op: string) =>

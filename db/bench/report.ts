@@ -12,6 +12,8 @@ export interface Row {
   size: number;
   op: string;
   opsPerSec: number;
+  /** Busy time of the caller's event loop per operation, µs. */
+  loopUs?: number;
 }
 export interface Baseline {
   takenAt: string;
@@ -79,4 +81,21 @@ export function printTable(rows: Row[], baseline: Baseline | null): number {
       `baseline of ${baseline.takenAt} (load ${baseline.load.join(', ')})${baseline.note ? `: ${baseline.note}` : ''}; ${regressed} figure(s) more than ${REGRESSION * 100}% slower`,
     );
   return regressed;
+}
+
+/** The caller's event loop per operation: with the server on the same thread it pays for both ends. */
+export function printLoop(rows: Row[]): void {
+  console.log("\ncaller's event loop busy per operation (µs), 1k / 100k documents");
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const k = `${r.thread}/${r.mode}/${r.op}`;
+    if (seen.has(k) || r.loopUs === undefined) continue;
+    seen.add(k);
+    const big = rows.find(
+      (x) => x.thread === r.thread && x.mode === r.mode && x.op === r.op && x.size === 100_000,
+    );
+    console.log(
+      `${r.thread.padEnd(7)} ${r.mode.padEnd(8)} ${r.op.padEnd(24)} ${String(r.loopUs).padStart(6)} / ${String(big?.loopUs ?? '').padStart(6)}`,
+    );
+  }
 }
