@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Engine } from './engine.ts';
 import type { Credentials } from './scram.ts';
 import { WireServer } from './server.ts';
-import { chooseSocketPath, clearStaleSocket, socketUri } from './socket-path.ts';
+import { chooseSocketPath, clearStaleSocket, ensurePrivateDir, socketUri } from './socket-path.ts';
 
 export type { Credentials } from './scram.ts';
 
@@ -46,6 +46,7 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<Emb
   const engine = new Engine();
   let persistence: { close(): Promise<void> } | null = null;
   const dataDir = opts.dataDir && !opts.inMemory ? opts.dataDir : undefined;
+  if (opts.dataDir) ensurePrivateDir(opts.dataDir);
   if (dataDir) {
     const { openJournal } = await import('./journal.ts');
     persistence = await openJournal(engine, dataDir, opts.compactBytes);

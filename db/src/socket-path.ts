@@ -25,9 +25,7 @@ export interface SocketPlace {
  */
 export function chooseSocketPath(dataDir: string | undefined): SocketPlace {
   if (dataDir) {
-    const dir = path.resolve(dataDir);
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    privateDir(dir);
+    const dir = ensurePrivateDir(dataDir);
     const p = path.join(dir, SOCKET_NAME);
     if (fits(p)) return { path: p, ownDir: null, shared: false };
     // Named after the data directory, so a restart after kill -9 finds (and clears) its old socket
@@ -64,12 +62,15 @@ function makePrivateDir(name: string): string {
 
 /**
  * The data directory holds the journal (every document) and the socket: only its owner may enter it.
- * A directory of someone else (e.g. a shared mount) is left as it is.
+ * Created 0700; an existing one of someone else (e.g. a shared mount) is left as it is.
  */
-function privateDir(dir: string): void {
+export function ensurePrivateDir(dataDir: string): string {
+  const dir = path.resolve(dataDir);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const st = fs.statSync(dir);
   if (st.mode & 0o077 && (process.getuid === undefined || st.uid === process.getuid()))
     fs.chmodSync(dir, 0o700);
+  return dir;
 }
 
 /**

@@ -118,6 +118,7 @@ describe.skipIf(embeddedOnly === 'skip')('who can reach the database (embedded)'
     await client.close();
     await db.stop();
     expect(fs.existsSync(path.join(deep, 'journal.log'))).toBe(true);
+    expect(fs.statSync(deep).mode & 0o777).toBe(0o700);
     // The same data directory gets the same fallback place, so a restart after a crash reuses it.
     const again = await startEmbeddedDb({ dataDir: deep, inMemory: true });
     expect(again.socketPath).toBe(db.socketPath);
