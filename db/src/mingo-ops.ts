@@ -153,7 +153,8 @@ export const BSON_CONTEXT = Context.init({ query: OPS as never, pipeline: { $sor
 
 export type { Query };
 
-export const newQuery = (filter: Document): Query => new Query(filter, { context: BSON_CONTEXT });
+export const newQuery = (filter: Document, opts: Partial<Options> = {}): Query =>
+  new Query(filter, { ...opts, context: BSON_CONTEXT });
 
 export const newAggregator = (pipeline: Document[], opts: Partial<Options> = {}): Aggregator =>
   new Aggregator(pipeline, { ...opts, context: BSON_CONTEXT });

@@ -1,11 +1,12 @@
 import type { Document } from 'bson';
-import { DbError, notSupported } from './errors.ts';
+import { notSupported } from './errors.ts';
 import { newQuery, type Query } from './mingo-ops.ts';
 import { type Plan, plan } from './planner.ts';
 import { parseSort, type SortSpec, sortDocs } from './sort.ts';
 import type { Collection } from './storage/collection.ts';
 import type { Txn } from './txn.ts';
 import { canonicalKey, compareBson, isPlainObject, valuesAtPath } from './values.ts';
+import { wrapMingo } from './variables.ts';
 
 const UNSUPPORTED_QUERY_OPS: Record<string, string> = {
   $text: '$text',
@@ -33,14 +34,15 @@ export function assertSupported(value: unknown): void {
   }
 }
 
-export function compileFilter(filter: unknown): Query {
+/** What a query runs with besides its filter: the command's `let` variables. */
+export interface QueryOpts {
+  variables?: Document;
+}
+
+export function compileFilter(filter: unknown, opts: QueryOpts = {}): Query {
   const f = isPlainObject(filter) ? filter : {};
   assertSupported(f);
-  try {
-    return newQuery(f);
-  } catch (e) {
-    throw new DbError('BadValue', (e as Error).message);
-  }
+  return wrapMingo(() => newQuery(f, opts.variables ? { variables: opts.variables } : {}));
 }
 
 /** A compiled filter. Plain equality filters (the app's lookups by id, email, code...) are matched
@@ -77,12 +79,12 @@ function equalsAny(doc: Document, path: string[], v: unknown): boolean {
   return false;
 }
 
-export function compileMatcher(filter: unknown): Matcher {
+export function compileMatcher(filter: unknown, opts: QueryOpts = {}): Matcher {
   const f = isPlainObject(filter) ? filter : {};
   const eqs = simpleEqualities(f);
   let q: Query | undefined;
   const query = () => {
-    q ??= compileFilter(f);
+    q ??= compileFilter(f, opts);
     return q;
   };
   if (eqs) return { test: (doc) => eqs.every(([p, v]) => equalsAny(doc, p, v)), query };
@@ -91,11 +93,7 @@ export function compileMatcher(filter: unknown): Matcher {
 }
 
 export function testDoc(q: Query, doc: Document): boolean {
-  try {
-    return q.test(doc);
-  } catch (e) {
-    throw new DbError('BadValue', (e as Error).message);
-  }
+  return wrapMingo(() => q.test(doc));
 }
 
 function* planIds(coll: Collection, p: Plan): Generator<string> {
@@ -111,7 +109,7 @@ function* planIds(coll: Collection, p: Plan): Generator<string> {
   for (const [lo, hi] of intervals) yield* p.index.range(lo, hi, p.reverse === true);
 }
 
-export interface FindSpec {
+export interface FindSpec extends QueryOpts {
   filter?: unknown;
   sort?: unknown;
   skip?: number;
@@ -126,7 +124,7 @@ export function findDocs(
   spec: FindSpec,
   reader: Txn | null,
 ): { docs: Document[]; matcher: Matcher } {
-  const matcher = compileMatcher(spec.filter);
+  const matcher = compileMatcher(spec.filter, spec);
   let sort: SortSpec;
   try {
     sort = parseSort(spec.sort);

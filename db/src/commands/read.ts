@@ -2,8 +2,9 @@ import type { Document } from 'bson';
 import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { newAggregator } from '../mingo-ops.ts';
-import { allDocs, assertSupported, countDocs, findDocs } from '../query.ts';
+import { allDocs, assertSupported, countDocs, type FindSpec, findDocs } from '../query.ts';
 import { canonicalKey, isPlainObject, toNumber, valuesAtPath } from '../values.ts';
+import { checkFilterVariables, checkPipelineVariables, evalLet, wrapMingo } from '../variables.ts';
 import { projector } from './project.ts';
 
 const UNSUPPORTED_FIND = [
@@ -46,6 +47,8 @@ function find(env: Env): Document {
     throw new DbError('Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   if (limitRaw < 0)
     throw new DbError('Location51024', `BSON field 'limit' value must be >= 0, actual value '${limitRaw}'`);
+  const variables = evalLet(cmd.let);
+  checkFilterVariables(cmd.filter, Object.keys(variables ?? {}));
   const coll = env.engine.catalog.get(env.db, name);
   const ns = `${env.db}.${name}`;
   if (!coll) {
@@ -58,7 +61,7 @@ function find(env: Env): Document {
   }
   const { docs, matcher } = findDocs(
     coll,
-    { filter: cmd.filter, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint },
+    { filter: cmd.filter, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, variables },
     env.txn,
   );
   return env.engine.cursors.first(ns, docs, {
@@ -106,14 +109,14 @@ function aggregate(env: Env): Document {
   if (cmd.explain) throw notSupported('explain');
   if (cmd.collation !== undefined) throw notSupported('collation');
   checkPipeline(cmd.pipeline);
+  const variables = evalLet(cmd.let);
+  checkPipelineVariables(cmd.pipeline, Object.keys(variables ?? {}));
   if (typeof cmd.aggregate !== 'string') throw notSupported('database-level aggregation (aggregate: 1)');
   const name = cmd.aggregate;
   let pipeline = [...(cmd.pipeline as Document[])];
   const coll = env.engine.catalog.get(env.db, name);
   // Leading $match/$sort/$skip/$limit run through the query planner so they can use indexes.
-  const spec: { filter?: unknown; sort?: unknown; skip?: number; limit?: number; hint?: unknown } = {
-    hint: cmd.hint,
-  };
+  const spec: FindSpec = { hint: cmd.hint, variables };
   let i = 0;
   if (pipeline[i]?.$match !== undefined) spec.filter = pipeline[i++]?.$match;
   if (pipeline[i]?.$sort !== undefined) {
@@ -130,18 +133,15 @@ function aggregate(env: Env): Document {
     return env.engine.cursors.first(`${env.db}.${name}`, n > 0 ? [{ _id: 1, n }] : [], {});
   }
   const input = coll ? findDocs(coll, spec, env.txn).docs : [];
-  let docs: Document[];
-  try {
-    docs = pipeline.length
-      ? (newAggregator(pipeline, {
-          collectionResolver: (other) => allDocs(env.engine.catalog.get(env.db, other), env.txn),
-          variables: isPlainObject(cmd.let) ? cmd.let : undefined,
-        }).run(input) as Document[])
-      : input;
-  } catch (e) {
-    if (e instanceof DbError) throw e;
-    throw new DbError('BadValue', (e as Error).message);
-  }
+  const docs = pipeline.length
+    ? wrapMingo(
+        () =>
+          newAggregator(pipeline, {
+            collectionResolver: (other) => allDocs(env.engine.catalog.get(env.db, other), env.txn),
+            variables,
+          }).run(input) as Document[],
+      )
+    : input;
   return env.engine.cursors.first(`${env.db}.${name}`, docs, {
     batchSize: cursor.batchSize === undefined ? undefined : num(cursor.batchSize, 101),
   });
