@@ -34,6 +34,7 @@ export const ErrorCodes = {
   Location16866: 16866,
   Location16867: 16867,
   Location16868: 16868,
+  Location16612: 16612,
   Location17276: 17276,
   Location31254: 31254,
   Location51024: 51024,

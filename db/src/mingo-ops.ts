@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { Context } from 'mingo';
+import { evalExpr } from 'mingo/core';
 import { Aggregator } from 'mingo/aggregator';
 import { Lazy, type Iterator as LazyIterator } from 'mingo/lazy';
 import * as accumulatorOps from 'mingo/operators/accumulator';
@@ -12,6 +13,7 @@ import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
+import { addValues, multiplyValues, subtractValues, sumNumbers } from './arith.ts';
 import { parseSort, sortDocs } from './sort.ts';
 import { compareBson, typeRank } from './values.ts';
 
@@ -143,7 +145,31 @@ const OPS: Record<`$${string}`, Op> = {
 const $sort = (coll: LazyIterator, keys: Document): LazyIterator =>
   coll.transform((docs) => Lazy(sortDocs(docs as Document[], parseSort(keys))));
 
-export const BSON_CONTEXT = Context.init({ query: OPS as never, pipeline: { $sort } as never })
+type Expr = (obj: unknown, expr: unknown, options: Options) => unknown;
+const args = (obj: unknown, expr: unknown, options: Options): unknown[] => {
+  const v = evalExpr(obj, expr, options);
+  return Array.isArray(v) ? v : [v];
+};
+/** Arithmetic that keeps BSON types (int32 overflow -> int64 -> double, exact Decimal128). */
+const ARITHMETIC: Record<string, Expr> = {
+  $add: (obj, expr, options) => addValues(args(obj, expr, options)),
+  $multiply: (obj, expr, options) => multiplyValues(args(obj, expr, options)),
+  $subtract: (obj, expr, options) => {
+    const [a, b] = args(obj, expr, options);
+    return subtractValues(a, b);
+  },
+};
+/** `$sum` as an accumulator (values of `expr` over the group) and, through mingo's fallback, as an
+ * expression (called with the evaluated array and a null `expr`). */
+const $sum = (coll: unknown[], expr: unknown, options: Options): unknown =>
+  sumNumbers(expr === null || expr === undefined ? coll : (accumulatorOps.$push(coll, expr, options) as unknown[]));
+
+export const BSON_CONTEXT = Context.init({
+  query: OPS as never,
+  pipeline: { $sort } as never,
+  expression: ARITHMETIC as never,
+  accumulator: { $sum } as never,
+})
   .addQueryOps(queryOps as never)
   .addAccumulatorOps(accumulatorOps as never)
   .addExpressionOps(expressionOps as never)
