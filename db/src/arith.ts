@@ -22,8 +22,7 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
 export function numKind(v: unknown): NumKind | undefined {
-  if (typeof v === 'number')
-    return Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX ? INT : DOUBLE;
+  if (typeof v === 'number') return Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX ? INT : DOUBLE;
   switch (bsonType(v)) {
     case 'Int32':
       return INT;
@@ -108,7 +107,7 @@ function addDec(a: Dec, b: Dec): Dec {
 export function arith(op: '+' | '-' | '*', a: unknown, b: unknown): unknown {
   const ka = numKind(a) as NumKind;
   const kb = numKind(b) as NumKind;
-  const kind = (ka > kb ? ka : kb) as NumKind;
+  const kind = Math.max(ka, kb) as NumKind;
   if (kind === DECIMAL) {
     const x = toDec(a) ?? { coef: 0n, exp: 0 };
     const y = toDec(b) ?? { coef: 0n, exp: 0 };
@@ -177,8 +176,7 @@ export function multiplyValues(args: unknown[]): unknown {
 export function subtractValues(a: unknown, b: unknown): unknown {
   if (a === null || a === undefined || b === null || b === undefined) return null;
   if (a instanceof Date && b instanceof Date) return Long.fromNumber(a.getTime() - b.getTime());
-  if (a instanceof Date && numKind(b) !== undefined)
-    return new Date(a.getTime() - Math.round(toJsNumber(b)));
+  if (a instanceof Date && numKind(b) !== undefined) return new Date(a.getTime() - Math.round(toJsNumber(b)));
   if (numKind(a) !== undefined && numKind(b) !== undefined) return arith('-', a, b);
   throw new DbError('TypeMismatch', `can't $subtract ${typeName(b)} from ${typeName(a)}`);
 }

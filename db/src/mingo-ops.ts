@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { Context } from 'mingo';
-import { evalExpr } from 'mingo/core';
 import { Aggregator } from 'mingo/aggregator';
+import { evalExpr } from 'mingo/core';
 import { Lazy, type Iterator as LazyIterator } from 'mingo/lazy';
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
@@ -162,7 +162,9 @@ const ARITHMETIC: Record<string, Expr> = {
 /** `$sum` as an accumulator (values of `expr` over the group) and, through mingo's fallback, as an
  * expression (called with the evaluated array and a null `expr`). */
 const $sum = (coll: unknown[], expr: unknown, options: Options): unknown =>
-  sumNumbers(expr === null || expr === undefined ? coll : (accumulatorOps.$push(coll, expr, options) as unknown[]));
+  sumNumbers(
+    expr === null || expr === undefined ? coll : (accumulatorOps.$push(coll, expr, options) as unknown[]),
+  );
 
 export const BSON_CONTEXT = Context.init({
   query: OPS as never,
