@@ -15,7 +15,7 @@ import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
 import { addValues, multiplyValues, subtractValues, sumNumbers } from './arith.ts';
 import { parseSort, sortDocs } from './sort.ts';
-import { compareBson, typeRank } from './values.ts';
+import { compareBson, type StringCompare, typeRank } from './values.ts';
 
 /**
  * mingo compares values only within the same JS type, so an Int64 (bson Long) or Decimal128 never
@@ -28,29 +28,37 @@ function candidates(doc: unknown, selector: string): unknown[] {
   return Array.isArray(v) ? [...v, v] : [v];
 }
 
-function equals(x: unknown, value: unknown): boolean {
+function equals(x: unknown, value: unknown, str?: StringCompare): boolean {
   if (value === null || value === undefined) return x === null || x === undefined;
-  return typeRank(x) === typeRank(value) && compareBson(x, value) === 0;
+  return typeRank(x) === typeRank(value) && compareBson(x, value, str) === 0;
 }
 
-function matchesEq(doc: unknown, selector: string, value: unknown): boolean {
-  return candidates(doc, selector).some((x) => equals(x, value));
+function matchesEq(doc: unknown, selector: string, value: unknown, str?: StringCompare): boolean {
+  return candidates(doc, selector).some((x) => equals(x, value, str));
 }
 
-type Op = (selector: string, value: unknown) => (doc: unknown) => boolean;
+/** The string comparison of the query's collation (mingo hands query operators the options). */
+const strCompare = (options: unknown): StringCompare | undefined =>
+  (options as { collation?: { compare?: StringCompare } } | undefined)?.collation?.compare ?? undefined;
+
+type Op = (selector: string, value: unknown, options?: unknown) => (doc: unknown) => boolean;
 
 const range =
   (test: (c: number) => boolean): Op =>
-  (selector, value) =>
-  (doc) =>
-    candidates(doc, selector).some((x) => typeRank(x) === typeRank(value) && test(compareBson(x, value)));
+  (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) =>
+      candidates(doc, selector).some(
+        (x) => typeRank(x) === typeRank(value) && test(compareBson(x, value, str)),
+      );
+  };
 
-function inList(doc: unknown, selector: string, list: unknown[]): boolean {
+function inList(doc: unknown, selector: string, list: unknown[], str?: StringCompare): boolean {
   const cands = candidates(doc, selector);
   return list.some((value) =>
     value instanceof RegExp
       ? cands.some((x) => typeof x === 'string' && value.test(x))
-      : cands.some((x) => equals(x, value)),
+      : cands.some((x) => equals(x, value, str)),
   );
 }
 
@@ -126,14 +134,26 @@ function typeMatches(x: unknown, wanted: unknown): boolean {
 }
 
 const OPS: Record<`$${string}`, Op> = {
-  $eq: (selector, value) => (doc) => matchesEq(doc, selector, value),
-  $ne: (selector, value) => (doc) => !matchesEq(doc, selector, value),
+  $eq: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => matchesEq(doc, selector, value, str);
+  },
+  $ne: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => !matchesEq(doc, selector, value, str);
+  },
   $gt: range((c) => c > 0),
   $gte: range((c) => c >= 0),
   $lt: range((c) => c < 0),
   $lte: range((c) => c <= 0),
-  $in: (selector, value) => (doc) => inList(doc, selector, asList(value)),
-  $nin: (selector, value) => (doc) => !inList(doc, selector, asList(value)),
+  $in: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => inList(doc, selector, asList(value), str);
+  },
+  $nin: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => !inList(doc, selector, asList(value), str);
+  },
   $type: (selector, value) => (doc) =>
     candidates(doc, selector).some((x) => asList(value).some((t) => typeMatches(x, t))),
 };
@@ -142,8 +162,8 @@ const OPS: Record<`$${string}`, Op> = {
 // assemble the context ourselves (first registration wins) and use the base Query/Aggregator classes.
 // The operator typings are a union of every built-in signature, hence the casts.
 /** $sort in BSON order (arrays by min/max element, numbers across types, ObjectId before booleans...). */
-const $sort = (coll: LazyIterator, keys: Document): LazyIterator =>
-  coll.transform((docs) => Lazy(sortDocs(docs as Document[], parseSort(keys))));
+const $sort = (coll: LazyIterator, keys: Document, options?: unknown): LazyIterator =>
+  coll.transform((docs) => Lazy(sortDocs(docs as Document[], parseSort(keys), strCompare(options))));
 
 type Expr = (obj: unknown, expr: unknown, options: Options) => unknown;
 const args = (obj: unknown, expr: unknown, options: Options): unknown[] => {

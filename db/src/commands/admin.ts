@@ -1,4 +1,5 @@
 import { type Document, Long, ObjectId } from 'bson';
+import { parseCollation } from '../collation.ts';
 import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { compileFilter, testDoc } from '../query.ts';
@@ -85,7 +86,6 @@ function listCollections(env: Env): Document {
 function create(env: Env): Document {
   const name = String(env.cmd.create);
   for (const k of Object.keys(env.cmd)) {
-    if (k === 'collation') throw notSupported('collation');
     if (
       k === 'capped' ||
       k === 'timeseries' ||
@@ -103,6 +103,8 @@ function create(env: Env): Document {
   // Validators are not enforced; accepting one silently would be worse than refusing it.
   if (env.cmd.validator !== undefined) throw notSupported('collection validators (validator)');
   const options: Document = {};
+  const collation = parseCollation(env.cmd.collation);
+  if (collation) options.collation = collation.spec;
   env.engine.catalog.ensure(env.db, name, options);
   return { ok: 1 };
 }

@@ -1,6 +1,7 @@
 import { type Document, ObjectId } from 'bson';
+import { commandCollation } from '../collation.ts';
 import type { Env, Handler } from '../engine.ts';
-import { DbError, LockWait, notSupported } from '../errors.ts';
+import { DbError, LockWait } from '../errors.ts';
 import { findDocs } from '../query.ts';
 import type { Collection } from '../storage/collection.ts';
 import { applyUpdate, buildUpsert, checkIdField, updateKind } from '../update.ts';
@@ -23,10 +24,6 @@ function collName(env: Env, key: string): string {
   if (typeof name !== 'string' || !name)
     throw new DbError('InvalidNamespace', `Invalid namespace specified '${env.db}.${String(name)}'`);
   return name;
-}
-
-function rejectCollation(spec: Document): void {
-  if (spec.collation !== undefined) throw notSupported('collation');
 }
 
 function insert(env: Env): Document {
@@ -83,7 +80,7 @@ function updateOne(
   out: Document,
   variables: Document | undefined,
 ): void {
-  rejectCollation(spec);
+  const collation = commandCollation(spec.collation, coll?.collation);
   const filter = isPlainObject(spec.q) ? spec.q : {};
   const u = spec.u as Document | Document[];
   const kind = updateKind(u);
@@ -99,7 +96,14 @@ function updateOne(
   const docs = coll
     ? findDocs(
         coll,
-        { filter, sort: spec.sort, limit: spec.multi === true ? 0 : 1, hint: spec.hint, variables },
+        {
+          filter,
+          sort: spec.sort,
+          limit: spec.multi === true ? 0 : 1,
+          hint: spec.hint,
+          variables,
+          collation,
+        },
         env.txn,
       ).docs
     : [];
@@ -155,11 +159,11 @@ function del(env: Env): Document {
   specs.forEach((spec, i) => {
     if (ordered && writeErrors.length) return;
     try {
-      rejectCollation(spec);
+      const collation = commandCollation(spec.collation, coll?.collation);
       checkFilterVariables(spec.q, Object.keys(variables ?? {}));
       if (!coll) return;
       const limit = toNumber(spec.limit ?? 0) === 1 ? 1 : 0;
-      const found = findDocs(coll, { filter: spec.q, limit, hint: spec.hint, variables }, env.txn);
+      const found = findDocs(coll, { filter: spec.q, limit, hint: spec.hint, variables, collation }, env.txn);
       for (const doc of found.docs) {
         coll.remove(canonicalKey(doc._id), env.ctx);
         n++;
@@ -175,7 +179,6 @@ function del(env: Env): Document {
 function findAndModify(env: Env): Document {
   const cmd = env.cmd;
   const name = collName(env, Object.keys(cmd)[0] as string);
-  rejectCollation(cmd);
   const filter = isPlainObject(cmd.query) ? cmd.query : {};
   if (cmd.remove === true && cmd.update !== undefined)
     throw new DbError('FailedToParse', 'Cannot specify both an update and remove=true');
@@ -189,8 +192,9 @@ function findAndModify(env: Env): Document {
   checkFilterVariables(filter, names);
   if (Array.isArray(cmd.update)) checkPipelineVariables(cmd.update, names);
   let coll = env.engine.catalog.get(env.db, name);
+  const collation = commandCollation(cmd.collation, coll?.collation);
   const [doc] = coll
-    ? findDocs(coll, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint, variables }, env.txn).docs
+    ? findDocs(coll, { filter, sort: cmd.sort, limit: 1, hint: cmd.hint, variables, collation }, env.txn).docs
     : [];
   const project = projector(cmd.fields);
   const shape = (d: Document | null | undefined): Document | null =>
