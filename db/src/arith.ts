@@ -119,6 +119,11 @@ export function arith(op: '+' | '-' | '*', a: unknown, b: unknown): unknown {
     const y = toJsNumber(b);
     return asDouble(op === '+' ? x + y : op === '-' ? x - y : x * y);
   }
+  if (kind === INT && typeof a === 'number' && typeof b === 'number') {
+    // Fast path ($sum: 1 over a large group): exact in doubles while within 2^53.
+    const r = op === '+' ? a + b : op === '-' ? a - b : a * b;
+    if (Number.isSafeInteger(r)) return r >= INT32_MIN && r <= INT32_MAX ? r : Long.fromNumber(r);
+  }
   const x = toBig(a);
   const y = toBig(b);
   return intOrLong(op === '+' ? x + y : op === '-' ? x - y : x * y, kind);
