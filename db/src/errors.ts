@@ -17,6 +17,7 @@ export const ErrorCodes = {
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
   InvalidIdField: 53,
   CommandNotFound: 59,
   ImmutableField: 66,
@@ -31,8 +32,15 @@ export const ErrorCodes = {
   MechanismUnavailable: 334,
   DuplicateKey: 11000,
   /** Errors MongoDB raises at one place in its code ("location" codes), named Location<code>. */
+  Location15975: 15975,
+  Location16866: 16866,
+  Location16867: 16867,
+  Location16868: 16868,
+  Location16612: 16612,
+  Location17276: 17276,
   Location31254: 31254,
   Location51024: 51024,
+  Location4890500: 4890500,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCodes;

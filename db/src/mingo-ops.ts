@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { Context } from 'mingo';
 import { Aggregator } from 'mingo/aggregator';
+import { evalExpr } from 'mingo/core';
 import { Lazy, type Iterator as LazyIterator } from 'mingo/lazy';
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
@@ -12,8 +13,9 @@ import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
+import { addValues, multiplyValues, subtractValues, sumNumbers } from './arith.ts';
 import { parseSort, sortDocs } from './sort.ts';
-import { compareBson, typeRank } from './values.ts';
+import { compareBson, type StringCompare, typeRank } from './values.ts';
 
 /**
  * mingo compares values only within the same JS type, so an Int64 (bson Long) or Decimal128 never
@@ -26,29 +28,37 @@ function candidates(doc: unknown, selector: string): unknown[] {
   return Array.isArray(v) ? [...v, v] : [v];
 }
 
-function equals(x: unknown, value: unknown): boolean {
+function equals(x: unknown, value: unknown, str?: StringCompare): boolean {
   if (value === null || value === undefined) return x === null || x === undefined;
-  return typeRank(x) === typeRank(value) && compareBson(x, value) === 0;
+  return typeRank(x) === typeRank(value) && compareBson(x, value, str) === 0;
 }
 
-function matchesEq(doc: unknown, selector: string, value: unknown): boolean {
-  return candidates(doc, selector).some((x) => equals(x, value));
+function matchesEq(doc: unknown, selector: string, value: unknown, str?: StringCompare): boolean {
+  return candidates(doc, selector).some((x) => equals(x, value, str));
 }
 
-type Op = (selector: string, value: unknown) => (doc: unknown) => boolean;
+/** The string comparison of the query's collation (mingo hands query operators the options). */
+const strCompare = (options: unknown): StringCompare | undefined =>
+  (options as { collation?: { compare?: StringCompare } } | undefined)?.collation?.compare ?? undefined;
+
+type Op = (selector: string, value: unknown, options?: unknown) => (doc: unknown) => boolean;
 
 const range =
   (test: (c: number) => boolean): Op =>
-  (selector, value) =>
-  (doc) =>
-    candidates(doc, selector).some((x) => typeRank(x) === typeRank(value) && test(compareBson(x, value)));
+  (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) =>
+      candidates(doc, selector).some(
+        (x) => typeRank(x) === typeRank(value) && test(compareBson(x, value, str)),
+      );
+  };
 
-function inList(doc: unknown, selector: string, list: unknown[]): boolean {
+function inList(doc: unknown, selector: string, list: unknown[], str?: StringCompare): boolean {
   const cands = candidates(doc, selector);
   return list.some((value) =>
     value instanceof RegExp
       ? cands.some((x) => typeof x === 'string' && value.test(x))
-      : cands.some((x) => equals(x, value)),
+      : cands.some((x) => equals(x, value, str)),
   );
 }
 
@@ -124,14 +134,26 @@ function typeMatches(x: unknown, wanted: unknown): boolean {
 }
 
 const OPS: Record<`$${string}`, Op> = {
-  $eq: (selector, value) => (doc) => matchesEq(doc, selector, value),
-  $ne: (selector, value) => (doc) => !matchesEq(doc, selector, value),
+  $eq: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => matchesEq(doc, selector, value, str);
+  },
+  $ne: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => !matchesEq(doc, selector, value, str);
+  },
   $gt: range((c) => c > 0),
   $gte: range((c) => c >= 0),
   $lt: range((c) => c < 0),
   $lte: range((c) => c <= 0),
-  $in: (selector, value) => (doc) => inList(doc, selector, asList(value)),
-  $nin: (selector, value) => (doc) => !inList(doc, selector, asList(value)),
+  $in: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => inList(doc, selector, asList(value), str);
+  },
+  $nin: (selector, value, options) => {
+    const str = strCompare(options);
+    return (doc) => !inList(doc, selector, asList(value), str);
+  },
   $type: (selector, value) => (doc) =>
     candidates(doc, selector).some((x) => asList(value).some((t) => typeMatches(x, t))),
 };
@@ -140,10 +162,36 @@ const OPS: Record<`$${string}`, Op> = {
 // assemble the context ourselves (first registration wins) and use the base Query/Aggregator classes.
 // The operator typings are a union of every built-in signature, hence the casts.
 /** $sort in BSON order (arrays by min/max element, numbers across types, ObjectId before booleans...). */
-const $sort = (coll: LazyIterator, keys: Document): LazyIterator =>
-  coll.transform((docs) => Lazy(sortDocs(docs as Document[], parseSort(keys))));
+const $sort = (coll: LazyIterator, keys: Document, options?: unknown): LazyIterator =>
+  coll.transform((docs) => Lazy(sortDocs(docs as Document[], parseSort(keys), strCompare(options))));
 
-export const BSON_CONTEXT = Context.init({ query: OPS as never, pipeline: { $sort } as never })
+type Expr = (obj: unknown, expr: unknown, options: Options) => unknown;
+const args = (obj: unknown, expr: unknown, options: Options): unknown[] => {
+  const v = evalExpr(obj, expr, options);
+  return Array.isArray(v) ? v : [v];
+};
+/** Arithmetic that keeps BSON types (int32 overflow -> int64 -> double, exact Decimal128). */
+const ARITHMETIC: Record<string, Expr> = {
+  $add: (obj, expr, options) => addValues(args(obj, expr, options)),
+  $multiply: (obj, expr, options) => multiplyValues(args(obj, expr, options)),
+  $subtract: (obj, expr, options) => {
+    const [a, b] = args(obj, expr, options);
+    return subtractValues(a, b);
+  },
+};
+/** `$sum` as an accumulator (values of `expr` over the group) and, through mingo's fallback, as an
+ * expression (called with the evaluated array and a null `expr`). */
+const $sum = (coll: unknown[], expr: unknown, options: Options): unknown =>
+  sumNumbers(
+    expr === null || expr === undefined ? coll : (accumulatorOps.$push(coll, expr, options) as unknown[]),
+  );
+
+export const BSON_CONTEXT = Context.init({
+  query: OPS as never,
+  pipeline: { $sort } as never,
+  expression: ARITHMETIC as never,
+  accumulator: { $sum } as never,
+})
   .addQueryOps(queryOps as never)
   .addAccumulatorOps(accumulatorOps as never)
   .addExpressionOps(expressionOps as never)
@@ -153,7 +201,8 @@ export const BSON_CONTEXT = Context.init({ query: OPS as never, pipeline: { $sor
 
 export type { Query };
 
-export const newQuery = (filter: Document): Query => new Query(filter, { context: BSON_CONTEXT });
+export const newQuery = (filter: Document, opts: Partial<Options> = {}): Query =>
+  new Query(filter, { ...opts, context: BSON_CONTEXT });
 
 /** `$count` as MongoDB defines it, a `$group` + `$project`: no document at all for an empty input
  * (mingo's own stage answers `{n: 0}`). */

@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { type Collation, collationNeutral, sameCollation } from './collation.ts';
 import { badValue } from './errors.ts';
 import { newQuery } from './mingo-ops.ts';
 import { extractPreds, type FieldPred, typeUpper } from './predicates.ts';
@@ -45,21 +46,58 @@ function partialAllows(index: Index, preds: Map<string, FieldPred>): boolean {
   return (index.partial ?? newQuery(pfe)).test(probe);
 }
 
-export function plan(coll: Collection, filter: Document, sort: SortSpec, hint?: unknown): Plan {
+export function plan(
+  coll: Collection,
+  filter: Document,
+  sort: SortSpec,
+  hint?: unknown,
+  collation: Collation | null = null,
+): Plan {
   const hinted = findHinted(coll, hint);
   if (hinted === 'natural') return { kind: 'scan', ordered: sort.length === 0, dedupe: false };
+  // An index orders and compares strings by its collation: a query with another collation cannot
+  // use it (a hinted one is then scanned in full, which the collection scan does as well).
+  if (hinted && !sameCollation(hinted.collation, collation))
+    return { kind: 'scan', ordered: sort.length === 0, dedupe: false };
   const preds = extractPreds(filter);
+  // Regex bounds are binary string ranges, meaningless in a collation's order.
+  if (collation) for (const [k, p] of preds) if (p.regex) preds.delete(k);
   const idPred = preds.get('_id');
-  if (!hinted && idPred?.eq && idPred.eq.every((v) => !isPlainObject(v) || bsonType(v) !== undefined)) {
+  if (
+    !hinted &&
+    idPred?.eq &&
+    idPred.eq.every((v) => !isPlainObject(v) || bsonType(v) !== undefined) &&
+    // The document map is keyed by binary equality of _id.
+    (!collation || idPred.eq.every(collationNeutral))
+  ) {
     return { kind: 'id', ids: idPred.eq, ordered: sort.length === 0 || idPred.eq.length <= 1, dedupe: true };
   }
   let best: { score: number; plan: Plan } | undefined;
   for (const index of hinted ? [hinted] : coll.indexes.values()) {
-    const candidate = planIndex(index, preds, sort, hinted === index);
+    let candidate: { score: number; plan: Plan } | undefined;
+    if (sameCollation(index.collation, collation))
+      candidate = planIndex(index, preds, sort, hinted === index);
+    else if (neutralBounds(index, preds)) {
+      // Bounds without strings mean the same under any collation; the order of strings does not.
+      candidate = planIndex(index, preds, [], false);
+      if (candidate) candidate.plan = { ...candidate.plan, ordered: sort.length === 0 };
+    }
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
   if (best) return best.plan;
   return { kind: 'scan', ordered: sort.length === 0, dedupe: false };
+}
+
+/** True when every predicate on the index's fields compares no strings (numbers, dates, ids...). */
+function neutralBounds(index: Index, preds: Map<string, FieldPred>): boolean {
+  for (const f of index.fields) {
+    const p = preds.get(f.name);
+    if (!p) continue;
+    if (p.regex || !(p.eq ?? []).every(collationNeutral)) return false;
+    if (p.lo !== undefined && !collationNeutral(p.lo)) return false;
+    if (p.hi !== undefined && !collationNeutral(p.hi)) return false;
+  }
+  return true;
 }
 
 function planIndex(

@@ -9,6 +9,8 @@ export interface FieldPred {
   /** Both bounds constrain the same array element (anchored regex, $elemMatch), so they stay tight
    * on a multikey index; separate $gte/$lt may be satisfied by different elements. */
   tight?: boolean;
+  /** Bounds come from a regex prefix (binary string order). */
+  regex?: boolean;
 }
 
 const OID_MIN = new ObjectId('000000000000000000000000');
@@ -72,7 +74,7 @@ const RANGE_OPS = new Set(['$gt', '$gte', '$lt', '$lte', '$eq']);
 function predFor(value: unknown): FieldPred | undefined {
   if (value instanceof RegExp) {
     const p = regexPrefix(value);
-    return p === undefined ? undefined : { lo: p, hi: `${p}\uffff`, tight: true };
+    return p === undefined ? undefined : { lo: p, hi: `${p}\uffff`, tight: true, regex: true };
   }
   if (Array.isArray(value)) return undefined;
   if (!isPlainObject(value) || !Object.keys(value).some((k) => k.startsWith('$'))) return { eq: [value] };
@@ -107,6 +109,7 @@ function predFor(value: unknown): FieldPred | undefined {
         pred.lo = p;
         pred.hi = `${p}\uffff`;
         pred.tight = true;
+        pred.regex = true;
         useful = true;
       }
     } else if (op === '$elemMatch' && isPlainObject(arg) && Object.keys(arg).every((k) => RANGE_OPS.has(k))) {

@@ -1,11 +1,13 @@
 import type { Document } from 'bson';
-import { DbError, notSupported } from './errors.ts';
+import type { Collation } from './collation.ts';
+import { notSupported } from './errors.ts';
 import { newQuery, type Query } from './mingo-ops.ts';
 import { type Plan, plan } from './planner.ts';
 import { parseSort, type SortSpec, sortDocs } from './sort.ts';
 import type { Collection } from './storage/collection.ts';
 import type { Txn } from './txn.ts';
-import { canonicalKey, compareBson, isPlainObject, valuesAtPath } from './values.ts';
+import { canonicalKey, compareBson, isPlainObject, type StringCompare, valuesAtPath } from './values.ts';
+import { wrapMingo } from './variables.ts';
 
 const UNSUPPORTED_QUERY_OPS: Record<string, string> = {
   $text: '$text',
@@ -33,14 +35,20 @@ export function assertSupported(value: unknown): void {
   }
 }
 
-export function compileFilter(filter: unknown): Query {
+/** What a query runs with besides its filter: the command's `let` variables and collation. */
+export interface QueryOpts {
+  variables?: Document;
+  /** null or absent = simple (binary) string comparison. */
+  collation?: Collation | null;
+}
+
+export function compileFilter(filter: unknown, opts: QueryOpts = {}): Query {
   const f = isPlainObject(filter) ? filter : {};
   assertSupported(f);
-  try {
-    return newQuery(f);
-  } catch (e) {
-    throw new DbError('BadValue', (e as Error).message);
-  }
+  const options: Document = {};
+  if (opts.variables) options.variables = opts.variables;
+  if (opts.collation) options.collation = opts.collation;
+  return wrapMingo(() => newQuery(f, options));
 }
 
 /** A compiled filter. Plain equality filters (the app's lookups by id, email, code...) are matched
@@ -63,7 +71,7 @@ function simpleEqualities(filter: Document): Array<[string[], unknown]> | null {
   return out;
 }
 
-function equalsAny(doc: Document, path: string[], v: unknown): boolean {
+function equalsAny(doc: Document, path: string[], v: unknown, str?: StringCompare): boolean {
   const vals = valuesAtPath(doc, path);
   if (v === null) {
     if (vals.length === 0) return true;
@@ -71,31 +79,28 @@ function equalsAny(doc: Document, path: string[], v: unknown): boolean {
   }
   for (const x of vals) {
     if (Array.isArray(x)) {
-      for (const y of x) if (compareBson(y, v) === 0) return true;
-    } else if (compareBson(x, v) === 0) return true;
+      for (const y of x) if (compareBson(y, v, str) === 0) return true;
+    } else if (compareBson(x, v, str) === 0) return true;
   }
   return false;
 }
 
-export function compileMatcher(filter: unknown): Matcher {
+export function compileMatcher(filter: unknown, opts: QueryOpts = {}): Matcher {
   const f = isPlainObject(filter) ? filter : {};
   const eqs = simpleEqualities(f);
   let q: Query | undefined;
   const query = () => {
-    q ??= compileFilter(f);
+    q ??= compileFilter(f, opts);
     return q;
   };
-  if (eqs) return { test: (doc) => eqs.every(([p, v]) => equalsAny(doc, p, v)), query };
+  const str = opts.collation?.compare;
+  if (eqs) return { test: (doc) => eqs.every(([p, v]) => equalsAny(doc, p, v, str)), query };
   const compiled = query();
   return { test: (doc) => testDoc(compiled, doc), query };
 }
 
 export function testDoc(q: Query, doc: Document): boolean {
-  try {
-    return q.test(doc);
-  } catch (e) {
-    throw new DbError('BadValue', (e as Error).message);
-  }
+  return wrapMingo(() => q.test(doc));
 }
 
 function* planIds(coll: Collection, p: Plan): Generator<string> {
@@ -111,7 +116,7 @@ function* planIds(coll: Collection, p: Plan): Generator<string> {
   for (const [lo, hi] of intervals) yield* p.index.range(lo, hi, p.reverse === true);
 }
 
-export interface FindSpec {
+export interface FindSpec extends QueryOpts {
   filter?: unknown;
   sort?: unknown;
   skip?: number;
@@ -126,7 +131,7 @@ export function findDocs(
   spec: FindSpec,
   reader: Txn | null,
 ): { docs: Document[]; matcher: Matcher } {
-  const matcher = compileMatcher(spec.filter);
+  const matcher = compileMatcher(spec.filter, spec);
   let sort: SortSpec;
   try {
     sort = parseSort(spec.sort);
@@ -134,7 +139,7 @@ export function findDocs(
     throw notSupported('$meta sort');
   }
   const filter = isPlainObject(spec.filter) ? spec.filter : {};
-  const p = plan(coll, filter, sort, spec.hint);
+  const p = plan(coll, filter, sort, spec.hint, spec.collation ?? null);
   const skip = spec.skip ?? 0;
   const want = spec.limit && spec.limit > 0 ? skip + spec.limit : Number.POSITIVE_INFINITY;
   const hidden = coll.dirty.size > 0;
@@ -165,13 +170,19 @@ export function findDocs(
     }
   }
   let docs = out;
-  if (!p.ordered || (extra && sort.length > 0)) docs = sortDocs(docs, sort);
+  if (!p.ordered || (extra && sort.length > 0)) docs = sortDocs(docs, sort, spec.collation?.compare);
   if (skip > 0 || want !== Number.POSITIVE_INFINITY) docs = docs.slice(skip, want);
   return { docs, matcher };
 }
 
 /** Document count as seen by `reader`, O(1) without a filter. */
-export function countDocs(coll: Collection, filter: unknown, reader: Txn | null, hint?: unknown): number {
+export function countDocs(
+  coll: Collection,
+  filter: unknown,
+  reader: Txn | null,
+  hint?: unknown,
+  opts: QueryOpts = {},
+): number {
   if ((!isPlainObject(filter) || Object.keys(filter).length === 0) && hint === undefined) {
     let n = coll.docs.size;
     for (const [idk, d] of coll.dirty) {
@@ -181,7 +192,7 @@ export function countDocs(coll: Collection, filter: unknown, reader: Txn | null,
     }
     return n;
   }
-  return findDocs(coll, { filter, hint }, reader).docs.length;
+  return findDocs(coll, { filter, hint, ...opts }, reader).docs.length;
 }
 
 /** Every visible document of a collection (used as the input of aggregations). */

@@ -1,14 +1,14 @@
 import type { Document } from 'bson';
-import { compareBson, isPlainObject, toNumber, valuesAtPath } from './values.ts';
+import { compareBson, isPlainObject, type StringCompare, toNumber, valuesAtPath } from './values.ts';
 
 /** Sort key of a document for one field: arrays sort by their min (asc) or max (desc) element. */
-export function sortValue(doc: Document, path: string[], dir: number): unknown {
+export function sortValue(doc: Document, path: string[], dir: number, str?: StringCompare): unknown {
   const vals = valuesAtPath(doc, path).flatMap((v) =>
     Array.isArray(v) ? (v.length ? v : [undefined]) : [v],
   );
   if (vals.length === 0) return null;
   let best = vals[0];
-  for (const v of vals) if (compareBson(v, best) * dir < 0) best = v;
+  for (const v of vals) if (compareBson(v, best, str) * dir < 0) best = v;
   return best;
 }
 
@@ -22,12 +22,12 @@ export function parseSort(sort: unknown): SortSpec {
   });
 }
 
-export function sortDocs(docs: Document[], spec: SortSpec): Document[] {
+export function sortDocs(docs: Document[], spec: SortSpec, str?: StringCompare): Document[] {
   if (spec.length === 0) return docs;
-  const keyed = docs.map((d) => ({ d, k: spec.map(([p, dir]) => sortValue(d, p, dir)) }));
+  const keyed = docs.map((d) => ({ d, k: spec.map(([p, dir]) => sortValue(d, p, dir, str)) }));
   keyed.sort((x, y) => {
     for (let i = 0; i < spec.length; i++) {
-      const c = compareBson(x.k[i], y.k[i]) * (spec[i] as [string[], number])[1];
+      const c = compareBson(x.k[i], y.k[i], str) * (spec[i] as [string[], number])[1];
       if (c !== 0) return c;
     }
     return 0;

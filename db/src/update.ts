@@ -5,6 +5,7 @@ import { mingoUpdate, newAggregator } from './mingo-ops.ts';
 import { rewriteBsonArithmetic } from './numeric.ts';
 import { assertSupported } from './query.ts';
 import { canonicalKey, clone, getPath, isPlainObject, setPath, typeRank } from './values.ts';
+import { toDbError } from './variables.ts';
 
 const MODIFIERS = new Set([
   '$addToSet',
@@ -56,6 +57,44 @@ const immutableId = () =>
     'ImmutableField',
     "Performing an update on the path '_id' would modify the immutable field '_id'",
   );
+const alteredId = (id: unknown) =>
+  new DbError(
+    'ImmutableField',
+    `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${JSON.stringify(id)}`,
+  );
+
+/** DBRef fields are the only `$`-prefixed names MongoDB stores inside an `_id`. */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
+function dollarField(v: unknown, path: string): string | undefined {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const bad = dollarField(v[i], `${path}.${i}`);
+      if (bad) return bad;
+    }
+  }
+  if (!isPlainObject(v)) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    if (k.startsWith('$') && !DBREF_FIELDS.has(k)) return `${path}.${k}`;
+    const bad = dollarField(x, `${path}.${k}`);
+    if (bad) return bad;
+  }
+  return undefined;
+}
+
+/** MongoDB refuses to store an `_id` holding `$`-prefixed field names (DollarPrefixedFieldName, 52):
+ * such an `_id` could never be queried by equality. `upsert` words the message as updates do. */
+export function checkIdField(id: unknown, upsert = false): void {
+  const bad = dollarField(id, '_id');
+  if (!bad) return;
+  const field = bad.slice(bad.lastIndexOf('.') + 1);
+  throw new DbError(
+    'DollarPrefixedFieldName',
+    upsert
+      ? `The dollar ($) prefixed field '${field}' in '${bad}' is not valid for storage.`
+      : `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`,
+  );
+}
 
 /** MongoDB rejects any update that would change _id; setting it to its current value is a no-op. */
 function guardId(ops: Document, doc: Document): void {
@@ -115,30 +154,43 @@ function wrapMingo<T>(fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof DbError) throw e;
-    const msg = (e as Error).message;
-    if (/non-numeric|number/i.test(msg)) throw new DbError('TypeMismatch', msg);
-    throw new DbError('BadValue', msg);
+    const msg = (e as Error)?.message ?? '';
+    throw toDbError(e, /non-numeric|number/i.test(msg) ? 'TypeMismatch' : 'BadValue');
   }
+}
+
+export interface UpdateOpts {
+  arrayFilters?: Document[];
+  filter?: Document;
+  inserting?: boolean;
+  /** The command's `let` variables, for pipeline updates. */
+  variables?: Document;
 }
 
 /** Applies an update to a copy of `doc`; returns the new document and whether anything changed. */
 export function applyUpdate(
   doc: Document,
   u: Document | Document[],
-  opts: { arrayFilters?: Document[]; filter?: Document; inserting?: boolean },
+  opts: UpdateOpts,
 ): { doc: Document; modified: boolean } {
   const kind = updateKind(u);
   let next: Document;
   if (kind === 'replacement') {
     const repl = u as Document;
-    if ('_id' in repl && canonicalKey(repl._id) !== canonicalKey(doc._id)) throw immutableId();
+    if ('_id' in repl && canonicalKey(repl._id) !== canonicalKey(doc._id)) throw alteredId(repl._id);
     next = { _id: doc._id, ...clone(repl) };
   } else if (kind === 'pipeline') {
     assertSupported(u);
-    const out = wrapMingo(() => newAggregator(u as Document[]).run([clone(doc)]));
-    next = out[0] ?? {};
-    if (canonicalKey(next._id) !== canonicalKey(doc._id)) throw immutableId();
+    const vars = opts.variables;
+    const out = wrapMingo(() =>
+      newAggregator(u as Document[], vars ? { variables: vars } : {}).run([clone(doc)]),
+    );
+    // The pipeline's output replaces the document; without an `_id` it keeps the original one (first).
+    const { _id, ...rest } = (out[0] ?? {}) as Document;
+    // An upsert's new document may take its `_id` from the pipeline.
+    if (opts.inserting && _id !== undefined) next = { _id, ...rest };
+    else if (_id !== undefined && canonicalKey(_id) !== canonicalKey(doc._id)) throw alteredId(_id);
+    else next = { _id: doc._id, ...rest };
   } else {
     const { $setOnInsert, ...ops } = u as Document;
     if (opts.inserting && isPlainObject($setOnInsert)) ops.$set = { ...(ops.$set ?? {}), ...$setOnInsert };
@@ -173,7 +225,7 @@ function seedFromFilter(filter: Document, seed: Document): void {
   }
 }
 
-export function buildUpsert(filter: Document, u: Document | Document[], arrayFilters?: Document[]): Document {
+export function buildUpsert(filter: Document, u: Document | Document[], opts: UpdateOpts = {}): Document {
   const kind = updateKind(u);
   const seed: Document = {};
   if (kind !== 'replacement') seedFromFilter(filter, seed);
@@ -188,7 +240,8 @@ export function buildUpsert(filter: Document, u: Document | Document[], arrayFil
   if (seed._id === undefined) seed._id = new ObjectId();
   const { _id, ...rest } = seed;
   const base = { _id, ...rest };
-  const applied = applyUpdate(base, u, { arrayFilters, inserting: true }).doc;
+  const applied = applyUpdate(base, u, { ...opts, filter: undefined, inserting: true }).doc;
   const { _id: id2, ...fields } = applied;
+  checkIdField(id2 ?? _id, true);
   return { _id: id2 ?? _id, ...fields };
 }

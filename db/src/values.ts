@@ -72,11 +72,16 @@ function bytesOf(v: unknown): Uint8Array {
   return v as Uint8Array;
 }
 
-/** Total order over BSON values following MongoDB's comparison/sort order. */
-export function compareBson(a: unknown, b: unknown): number {
+/** Compares two strings under a collation (see collation.ts); absent = binary (simple) order. */
+export type StringCompare = (a: string, b: string) => number;
+
+/** Total order over BSON values following MongoDB's comparison/sort order; `str` compares strings
+ * (also inside arrays and documents) under a collation. */
+export function compareBson(a: unknown, b: unknown, str?: StringCompare): number {
   // Fast paths for the common same-type keys (strings, numbers, ObjectIds, dates).
   const ta = typeof a;
   if (ta === typeof b) {
+    if (str && ta === 'string') return Math.sign(str(a as string, b as string));
     if (ta === 'string' || ta === 'number') {
       if (a === b) return 0;
       if (ta === 'number' && (Number.isNaN(a) || Number.isNaN(b)))
@@ -106,15 +111,15 @@ export function compareBson(a: unknown, b: unknown): number {
       return cmp(x, y);
     }
     case 4:
-      return cmp(String(a), String(b));
+      return str ? Math.sign(str(String(a), String(b))) : cmp(String(a), String(b));
     case 5:
-      return compareObjects(a as Document, b as Document);
+      return compareObjects(a as Document, b as Document, str);
     case 6: {
       const xa = a as unknown[];
       const xb = b as unknown[];
       const n = Math.min(xa.length, xb.length);
       for (let i = 0; i < n; i++) {
-        const c = compareBson(xa[i], xb[i]);
+        const c = compareBson(xa[i], xb[i], str);
         if (c !== 0) return c;
       }
       return cmp(xa.length, xb.length);
@@ -152,14 +157,14 @@ export function compareBson(a: unknown, b: unknown): number {
   }
 }
 
-function compareObjects(a: Document, b: Document): number {
+function compareObjects(a: Document, b: Document, str?: StringCompare): number {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   const n = Math.min(ka.length, kb.length);
   for (let i = 0; i < n; i++) {
     const fa = ka[i] as string;
     const fb = kb[i] as string;
-    const c = typeRank(a[fa]) - typeRank(b[fb]) || cmp(fa, fb) || compareBson(a[fa], b[fb]);
+    const c = typeRank(a[fa]) - typeRank(b[fb]) || cmp(fa, fb) || compareBson(a[fa], b[fb], str);
     if (c !== 0) return c < 0 ? -1 : 1;
   }
   return cmp(ka.length, kb.length);

@@ -52,7 +52,7 @@ describe.skipIf(embeddedOnly === 'skip')('wire protocol (embedded)', () => {
     const doc = deserialize(reply.subarray(36));
     expect(doc).toMatchObject({
       ismaster: true,
-      maxWireVersion: 21,
+      maxWireVersion: 25,
       setName: 'rs0',
       logicalSessionTimeoutMinutes: 30,
     });

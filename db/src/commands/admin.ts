@@ -1,10 +1,14 @@
 import { type Document, Long, ObjectId } from 'bson';
+import { parseCollation } from '../collation.ts';
 import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { compileFilter, testDoc } from '../query.ts';
 import { validateName } from '../storage/catalog.ts';
 import { isPlainObject } from '../values.ts';
 
+/** The MongoDB release this server answers as (buildInfo, serverStatus, featureCompatibilityVersion). */
+const VERSION = '8.0.0';
+const MAX_WIRE_VERSION = 25;
 const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
 
 function hello(env: Env, legacy: boolean): Document {
@@ -33,7 +37,8 @@ function hello(env: Env, legacy: boolean): Document {
     logicalSessionTimeoutMinutes: 30,
     connectionId: env.connectionId,
     minWireVersion: 0,
-    maxWireVersion: 21,
+    // 25 = MongoDB 8.0: the features of 8.0 clients may use (update `sort`) are implemented.
+    maxWireVersion: MAX_WIRE_VERSION,
     readOnly: false,
     ok: 1,
   };
@@ -81,7 +86,6 @@ function listCollections(env: Env): Document {
 function create(env: Env): Document {
   const name = String(env.cmd.create);
   for (const k of Object.keys(env.cmd)) {
-    if (k === 'collation') throw notSupported('collation');
     if (
       k === 'capped' ||
       k === 'timeseries' ||
@@ -99,6 +103,8 @@ function create(env: Env): Document {
   // Validators are not enforced; accepting one silently would be worse than refusing it.
   if (env.cmd.validator !== undefined) throw notSupported('collection validators (validator)');
   const options: Document = {};
+  const collation = parseCollation(env.cmd.collation);
+  if (collation) options.collation = collation.spec;
   env.engine.catalog.ensure(env.db, name, options);
   return { ok: 1 };
 }
@@ -114,9 +120,9 @@ function drop(env: Env): Document {
 
 function buildInfo(): Document {
   return {
-    version: '7.0.0',
+    version: VERSION,
     gitVersion: 'embedded',
-    versionArray: [7, 0, 0, 0],
+    versionArray: [8, 0, 0, 0],
     bits: 64,
     debug: false,
     maxBsonObjectSize: 16777216,
@@ -136,7 +142,7 @@ export const ADMIN: Record<string, Handler> = {
   buildinfo: buildInfo,
   getParameter: (env) => {
     const params: Document = {
-      featureCompatibilityVersion: { version: '7.0' },
+      featureCompatibilityVersion: { version: '8.0' },
       transactionLifetimeLimitSeconds: 60,
       maxTransactionLockRequestTimeoutMillis: 5,
     };
@@ -150,7 +156,7 @@ export const ADMIN: Record<string, Handler> = {
   whatsmyuri: () => ({ you: '127.0.0.1:0', ok: 1 }),
   serverStatus: (env) => ({
     host: env.engine.address,
-    version: '7.0.0',
+    version: VERSION,
     process: 'mongod',
     uptime: (Date.now() - env.engine.startedAt.getTime()) / 1000,
     localTime: new Date(),

@@ -13,14 +13,18 @@ function createIndexes(env: Env): Document {
   const name = String(env.cmd.createIndexes);
   const specs = Array.isArray(env.cmd.indexes) ? (env.cmd.indexes as Document[]) : [];
   if (specs.length === 0) throw new DbError('BadValue', 'Must specify at least one index to create');
-  const existed = env.engine.catalog.get(env.db, name) !== undefined;
-  const normalized = specs.map((s) => normalizeSpec(s));
+  const existing = env.engine.catalog.get(env.db, name);
+  const existed = existing !== undefined;
+  const normalized = specs.map((s) => normalizeSpec(s, existing?.collation ?? null));
   const coll = env.engine.catalog.ensure(env.db, name);
   const before = coll.indexes.size;
   for (const spec of normalized) {
     const sameName = coll.indexes.get(spec.name);
+    // Indexes on the same keys may coexist when their collations differ (as in MongoDB).
     const sameKey = [...coll.indexes.values()].find(
-      (i) => canonicalKey(i.spec.key) === canonicalKey(spec.key),
+      (i) =>
+        canonicalKey(i.spec.key) === canonicalKey(spec.key) &&
+        canonicalKey(i.spec.collation ?? null) === canonicalKey(spec.collation ?? null),
     );
     if (sameName) {
       if (canonicalKey(sameName.spec.key) !== canonicalKey(spec.key))

@@ -1,21 +1,14 @@
 import type { Document } from 'bson';
+import { commandCollation } from '../collation.ts';
 import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { newAggregator } from '../mingo-ops.ts';
-import { allDocs, assertSupported, countDocs, findDocs } from '../query.ts';
+import { allDocs, assertSupported, countDocs, type FindSpec, findDocs } from '../query.ts';
 import { canonicalKey, isPlainObject, toNumber, valuesAtPath } from '../values.ts';
+import { checkFilterVariables, checkPipelineVariables, evalLet, wrapMingo } from '../variables.ts';
 import { projector } from './project.ts';
 
-const UNSUPPORTED_FIND = [
-  'collation',
-  'tailable',
-  'awaitData',
-  'min',
-  'max',
-  'returnKey',
-  'showRecordId',
-  'oplogReplay',
-];
+const UNSUPPORTED_FIND = ['tailable', 'awaitData', 'min', 'max', 'returnKey', 'showRecordId', 'oplogReplay'];
 const UNSUPPORTED_STAGES: Record<string, string> = {
   $out: '$out',
   $merge: '$merge',
@@ -38,15 +31,17 @@ function find(env: Env): Document {
   const cmd = env.cmd;
   const name = String(cmd.find);
   for (const opt of UNSUPPORTED_FIND)
-    if (cmd[opt] !== undefined && cmd[opt] !== false)
-      throw notSupported(opt === 'collation' ? 'collation' : `find option '${opt}'`);
+    if (cmd[opt] !== undefined && cmd[opt] !== false) throw notSupported(`find option '${opt}'`);
   const limitRaw = num(cmd.limit, 0);
   const skip = num(cmd.skip, 0);
   if (skip < 0)
     throw new DbError('Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   if (limitRaw < 0)
     throw new DbError('Location51024', `BSON field 'limit' value must be >= 0, actual value '${limitRaw}'`);
+  const variables = evalLet(cmd.let);
+  checkFilterVariables(cmd.filter, Object.keys(variables ?? {}));
   const coll = env.engine.catalog.get(env.db, name);
+  const collation = commandCollation(cmd.collation, coll?.collation);
   const ns = `${env.db}.${name}`;
   if (!coll) {
     if (cmd.hint !== undefined && !(isPlainObject(cmd.hint) && '$natural' in cmd.hint))
@@ -58,7 +53,7 @@ function find(env: Env): Document {
   }
   const { docs, matcher } = findDocs(
     coll,
-    { filter: cmd.filter, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint },
+    { filter: cmd.filter, sort: cmd.sort, skip, limit: limitRaw, hint: cmd.hint, variables, collation },
     env.txn,
   );
   return env.engine.cursors.first(ns, docs, {
@@ -104,16 +99,16 @@ function isCountGroup(pipeline: Document[]): boolean {
 function aggregate(env: Env): Document {
   const cmd = env.cmd;
   if (cmd.explain) throw notSupported('explain');
-  if (cmd.collation !== undefined) throw notSupported('collation');
   checkPipeline(cmd.pipeline);
+  const variables = evalLet(cmd.let);
+  checkPipelineVariables(cmd.pipeline, Object.keys(variables ?? {}));
   if (typeof cmd.aggregate !== 'string') throw notSupported('database-level aggregation (aggregate: 1)');
   const name = cmd.aggregate;
   let pipeline = [...(cmd.pipeline as Document[])];
   const coll = env.engine.catalog.get(env.db, name);
+  const collation = commandCollation(cmd.collation, coll?.collation);
   // Leading $match/$sort/$skip/$limit run through the query planner so they can use indexes.
-  const spec: { filter?: unknown; sort?: unknown; skip?: number; limit?: number; hint?: unknown } = {
-    hint: cmd.hint,
-  };
+  const spec: FindSpec = { hint: cmd.hint, variables, collation };
   let i = 0;
   if (pipeline[i]?.$match !== undefined) spec.filter = pipeline[i++]?.$match;
   if (pipeline[i]?.$sort !== undefined) {
@@ -126,22 +121,21 @@ function aggregate(env: Env): Document {
   // The driver's countDocuments() is [$match, $group {_id: 1, n: {$sum: 1}}]: answer it without
   // materializing documents (O(1) for an empty filter).
   if (isCountGroup(pipeline) && spec.sort === undefined) {
-    const n = coll ? countDocs(coll, spec.filter, env.txn, spec.hint) : 0;
+    const n = coll ? countDocs(coll, spec.filter, env.txn, spec.hint, { variables, collation }) : 0;
     return env.engine.cursors.first(`${env.db}.${name}`, n > 0 ? [{ _id: 1, n }] : [], {});
   }
   const input = coll ? findDocs(coll, spec, env.txn).docs : [];
-  let docs: Document[];
-  try {
-    docs = pipeline.length
-      ? (newAggregator(pipeline, {
-          collectionResolver: (other) => allDocs(env.engine.catalog.get(env.db, other), env.txn),
-          variables: isPlainObject(cmd.let) ? cmd.let : undefined,
-        }).run(input) as Document[])
-      : input;
-  } catch (e) {
-    if (e instanceof DbError) throw e;
-    throw new DbError('BadValue', (e as Error).message);
-  }
+  const docs = pipeline.length
+    ? wrapMingo(
+        () =>
+          newAggregator(pipeline, {
+            collectionResolver: (other) => allDocs(env.engine.catalog.get(env.db, other), env.txn),
+            variables,
+            // Applies to $match and $sort stages ($group keys still compare binary).
+            ...(collation ? { collation: collation as never } : {}),
+          }).run(input) as Document[],
+      )
+    : input;
   return env.engine.cursors.first(`${env.db}.${name}`, docs, {
     batchSize: cursor.batchSize === undefined ? undefined : num(cursor.batchSize, 101),
   });
@@ -149,12 +143,12 @@ function aggregate(env: Env): Document {
 
 function count(env: Env): Document {
   const cmd = env.cmd;
-  if (cmd.collation !== undefined) throw notSupported('collation');
   const coll = env.engine.catalog.get(env.db, String(cmd.count));
+  const collation = commandCollation(cmd.collation, coll?.collation);
   if (!coll) return { n: 0, ok: 1 };
   const skip = num(cmd.skip, 0);
   const limit = Math.abs(num(cmd.limit, 0));
-  let n = countDocs(coll, cmd.query, env.txn, cmd.hint);
+  let n = countDocs(coll, cmd.query, env.txn, cmd.hint, { collation });
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -162,16 +156,23 @@ function count(env: Env): Document {
 
 function distinct(env: Env): Document {
   const cmd = env.cmd;
-  if (cmd.collation !== undefined) throw notSupported('collation');
   if (typeof cmd.key !== 'string')
     throw new DbError('TypeMismatch', "BSON field 'distinct.key' is the wrong type");
   const coll = env.engine.catalog.get(env.db, String(cmd.distinct));
+  const collation = commandCollation(cmd.collation, coll?.collation);
   if (!coll) return { values: [], ok: 1 };
   const seen = new Map<string, unknown>();
+  // Under a collation, strings that compare equal ('a', 'A' at strength 2) are one value.
+  const strings: string[] = [];
+  const str = collation?.compare;
   const path = cmd.key.split('.');
-  for (const doc of findDocs(coll, { filter: cmd.query, hint: cmd.hint }, env.txn).docs) {
+  for (const doc of findDocs(coll, { filter: cmd.query, hint: cmd.hint, collation }, env.txn).docs) {
     for (const v of valuesAtPath(doc, path)) {
       for (const x of Array.isArray(v) ? v : [v]) {
+        if (str && typeof x === 'string') {
+          if (strings.some((y) => str(x, y) === 0)) continue;
+          strings.push(x);
+        }
         const k = canonicalKey(x);
         if (!seen.has(k)) seen.set(k, x);
       }

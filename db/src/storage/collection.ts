@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { type Collation, parseCollation } from '../collation.ts';
 import { DbError } from '../errors.ts';
 import type { WriteCtx } from '../txn.ts';
 import { canonicalKey, isPlainObject } from '../values.ts';
@@ -47,13 +48,19 @@ export class Collection {
    * and writes the document conflicts (first committer wins, as with MongoDB snapshots). */
   readonly lastWrite = new Map<string, number>();
   readonly uuid = crypto.randomUUID();
+  /** Default collation (`create` option): queries and indexes without their own use it. */
+  readonly collation: Collation | null;
 
   constructor(
     readonly db: string,
     readonly name: string,
     readonly options: Document = {},
   ) {
-    this.indexes.set('_id_', new Index({ v: 2, key: { _id: 1 }, name: '_id_', unique: true }));
+    this.collation = parseCollation(options.collation);
+    const idSpec: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_', unique: true };
+    // The _id index has the collection's collation too ('a' and 'A' are the same _id at strength 2).
+    if (this.collation) idSpec.collation = this.collation.spec;
+    this.indexes.set('_id_', new Index(idSpec));
   }
 
   get ns(): string {
@@ -147,7 +154,8 @@ export class Collection {
 
   private checkUnique(doc: Document, idk: string): void {
     for (const index of this.indexes.values()) {
-      if (!index.unique || index.name === '_id_') continue;
+      // The document map already guarantees binary _id uniqueness; a collated _id index is stricter.
+      if (!index.unique || (index.name === '_id_' && !index.collation)) continue;
       const dup = index.findDuplicate(doc, idk);
       if (dup) throw duplicateKeyError(this.ns, index, dup.key);
     }

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import BTreeModule from 'sorted-btree';
 import * as bulkLoadModule from 'sorted-btree/extended/bulkLoad';
+import { type Collation, parseCollation } from '../collation.ts';
 import { badValue, notSupported } from '../errors.ts';
 import { newQuery, type Query } from '../mingo-ops.ts';
 import {
@@ -9,6 +10,7 @@ import {
   isPlainObject,
   MAX_KEY,
   MIN_KEY,
+  type StringCompare,
   toNumber,
   valuesAtPath,
 } from '../values.ts';
@@ -56,6 +58,7 @@ const ALLOWED_OPTIONS = new Set([
   'expireAfterSeconds',
   'background',
   'ns',
+  'collation',
 ]);
 
 export function defaultIndexName(key: Document): string {
@@ -65,7 +68,7 @@ export function defaultIndexName(key: Document): string {
 }
 
 /** Validates a createIndexes spec; unsupported index kinds fail instead of being silently ignored. */
-export function normalizeSpec(raw: Document): IndexSpec {
+export function normalizeSpec(raw: Document, collectionCollation: Collation | null = null): IndexSpec {
   if (!isPlainObject(raw.key) || Object.keys(raw.key).length === 0)
     throw badValue('index key pattern must be a non-empty object');
   for (const [k, d] of Object.entries(raw.key)) {
@@ -75,7 +78,6 @@ export function normalizeSpec(raw: Document): IndexSpec {
       throw badValue(`bad index key pattern ${JSON.stringify(raw.key)}: values must be 1 or -1`);
   }
   for (const opt of Object.keys(raw)) {
-    if (opt === 'collation') throw notSupported('collation');
     if (!ALLOWED_OPTIONS.has(opt)) throw notSupported(`index option '${opt}'`);
   }
   const key: Document = {};
@@ -89,6 +91,9 @@ export function normalizeSpec(raw: Document): IndexSpec {
   if (raw.sparse === true) spec.sparse = true;
   if (isPlainObject(raw.partialFilterExpression)) spec.partialFilterExpression = raw.partialFilterExpression;
   if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = toNumber(raw.expireAfterSeconds);
+  // Without its own collation an index takes the collection's default, as in MongoDB.
+  const collation = raw.collation === undefined ? collectionCollation : parseCollation(raw.collation);
+  if (collation) spec.collation = collation.spec;
   return spec;
 }
 
@@ -96,6 +101,9 @@ export class Index {
   readonly fields: IndexField[];
   tree: BTree<Entry, string>;
   readonly partial: Query | null;
+  /** Strings in the keys are ordered and compared under this collation (null = binary). */
+  readonly collation: Collation | null;
+  private readonly str: StringCompare | undefined;
   multikey = false;
 
   constructor(readonly spec: IndexSpec) {
@@ -105,9 +113,12 @@ export class Index {
       dir: toNumber(dir),
     }));
     const fields = this.fields;
+    this.collation = parseCollation(spec.collation);
+    const str = this.collation?.compare;
+    this.str = str;
     this.tree = new BTree<Entry, string>(undefined, (a, b) => {
       for (let i = 0; i < fields.length; i++) {
-        const c = compareBson(a.v[i], b.v[i]);
+        const c = compareBson(a.v[i], b.v[i], str);
         if (c !== 0) return c * (fields[i] as IndexField).dir;
       }
       return compareBson(a.id, b.id);
@@ -165,7 +176,7 @@ export class Index {
       for (let i = 1; i < entries.length; i++) {
         const a = (entries[i - 1] as [Entry, string])[0];
         const b = (entries[i] as [Entry, string])[0];
-        if (a.v.every((x, j) => compareBson(x, b.v[j]) === 0)) return { key: b.v };
+        if (a.v.every((x, j) => compareBson(x, b.v[j], this.str) === 0)) return { key: b.v };
       }
     }
     this.tree = bulkLoad(
@@ -198,7 +209,7 @@ export class Index {
 
   private firstWithKey(v: unknown[], exceptIdk: string): string | undefined {
     for (const [k, id] of this.tree.entries({ v, id: MIN_KEY })) {
-      if (k.v.some((x, i) => compareBson(x, v[i]) !== 0)) return undefined;
+      if (k.v.some((x, i) => compareBson(x, v[i], this.str) !== 0)) return undefined;
       if (id !== exceptIdk) return id;
     }
     return undefined;
