@@ -12,6 +12,7 @@ import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
+import { jsonSchemaValidator } from './json-schema.ts';
 import { parseSort, sortDocs } from './sort.ts';
 import { compareBson, typeRank } from './values.ts';
 
@@ -77,7 +78,7 @@ const TYPE_CODES: Record<number, string> = {
 
 /** BSON type alias of a stored value: JS numbers are int32 when integral and in range (that is how
  * they serialize), otherwise double. */
-function typeAlias(v: unknown): string | undefined {
+export function typeAlias(v: unknown): string | undefined {
   if (v === undefined) return undefined;
   if (v === null) return 'null';
   if (typeof v === 'number')
@@ -153,10 +154,11 @@ export const BSON_CONTEXT = Context.init({ query: OPS as never, pipeline: { $sor
 
 export type { Query };
 
-export const newQuery = (filter: Document): Query => new Query(filter, { context: BSON_CONTEXT });
+export const newQuery = (filter: Document): Query =>
+  new Query(filter, { context: BSON_CONTEXT, jsonSchemaValidator });
 
 export const newAggregator = (pipeline: Document[], opts: Partial<Options> = {}): Aggregator =>
-  new Aggregator(pipeline, { ...opts, context: BSON_CONTEXT });
+  new Aggregator(pipeline, { ...opts, context: BSON_CONTEXT, jsonSchemaValidator });
 
 /** Applies update operators in place (mingo's updater, with BSON-aware query operators for `$`
  * positional matching and arrayFilters). */

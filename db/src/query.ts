@@ -39,6 +39,7 @@ export function compileFilter(filter: unknown): Query {
   try {
     return newQuery(f);
   } catch (e) {
+    if (e instanceof DbError) throw e;
     throw new DbError('BadValue', (e as Error).message);
   }
 }

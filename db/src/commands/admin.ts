@@ -3,7 +3,9 @@ import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { compileFilter, testDoc } from '../query.ts';
 import { validateName } from '../storage/catalog.ts';
+import { validationOptions } from '../validation.ts';
 import { isPlainObject } from '../values.ts';
+import { createView, withValidationDefaults } from './views.ts';
 
 const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
 
@@ -72,6 +74,15 @@ function listCollections(env: Env): Document {
     if (!testDoc(filter, info)) continue;
     out.push(env.cmd.nameOnly ? { name: c.name, type: 'collection' } : info);
   }
+  for (const [name, def] of env.engine.catalog.views.get(env.db) ?? []) {
+    const info = {
+      name,
+      type: 'view',
+      options: { viewOn: def.viewOn, pipeline: def.pipeline },
+      info: { readOnly: true },
+    };
+    if (testDoc(filter, info)) out.push(env.cmd.nameOnly ? { name, type: 'view' } : info);
+  }
   const cursorOpts = isPlainObject(env.cmd.cursor) ? env.cmd.cursor : {};
   return env.engine.cursors.first(`${env.db}.$cmd.listCollections`, out, {
     batchSize: Number(cursorOpts.batchSize ?? 101),
@@ -80,12 +91,12 @@ function listCollections(env: Env): Document {
 
 function create(env: Env): Document {
   const name = String(env.cmd.create);
+  if (env.cmd.viewOn !== undefined) return createView(env, name);
   for (const k of Object.keys(env.cmd)) {
     if (k === 'collation') throw notSupported('collation');
     if (
       k === 'capped' ||
       k === 'timeseries' ||
-      k === 'viewOn' ||
       k === 'pipeline' ||
       k === 'clusteredIndex' ||
       k === 'changeStreamPreAndPostImages'
@@ -93,18 +104,20 @@ function create(env: Env): Document {
       throw notSupported(`create option '${k}'`);
   }
   validateName(env.db, name);
-  if (env.engine.catalog.get(env.db, name)) {
+  if (env.engine.catalog.get(env.db, name) || env.engine.catalog.getView(env.db, name)) {
     throw new DbError('NamespaceExists', `Collection ${env.db}.${name} already exists.`);
   }
-  // Validators are not enforced; accepting one silently would be worse than refusing it.
-  if (env.cmd.validator !== undefined) throw notSupported('collection validators (validator)');
-  const options: Document = {};
+  const options: Document = withValidationDefaults(validationOptions(env.cmd));
   env.engine.catalog.ensure(env.db, name, options);
   return { ok: 1 };
 }
 
 function drop(env: Env): Document {
   const name = String(env.cmd.drop);
+  if (env.engine.catalog.getView(env.db, name)) {
+    env.engine.catalog.dropView(env.db, name);
+    return { ns: `${env.db}.${name}`, ok: 1 };
+  }
   const c = env.engine.catalog.get(env.db, name);
   if (!c) throw new DbError('NamespaceNotFound', 'ns not found');
   const nIndexesWas = c.indexes.size;

@@ -3,8 +3,12 @@ import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { newAggregator } from '../mingo-ops.ts';
 import { allDocs, assertSupported, countDocs, findDocs } from '../query.ts';
+import type { Collection } from '../storage/collection.ts';
 import { canonicalKey, isPlainObject, toNumber, valuesAtPath } from '../values.ts';
+import { runWriteStage, splitWriteStage, WRITE_STAGES } from './aggregate-write.ts';
+import { COLLECTIONLESS_STAGES, collectionlessDocs } from './collectionless.ts';
 import { projector } from './project.ts';
+import { resolveView } from './views.ts';
 
 const UNSUPPORTED_FIND = [
   'collation',
@@ -17,8 +21,6 @@ const UNSUPPORTED_FIND = [
   'oplogReplay',
 ];
 const UNSUPPORTED_STAGES: Record<string, string> = {
-  $out: '$out',
-  $merge: '$merge',
   $changeStream: 'change streams ($changeStream)',
   $geoNear: '$geoNear (geo queries)',
   $search: '$search',
@@ -29,7 +31,6 @@ const UNSUPPORTED_STAGES: Record<string, string> = {
   $indexStats: '$indexStats',
   $collStats: '$collStats',
   $planCacheStats: '$planCacheStats',
-  $documents: '$documents',
 };
 
 const num = (v: unknown, dflt: number): number => (v === undefined || v === null ? dflt : toNumber(v));
@@ -46,8 +47,19 @@ function find(env: Env): Document {
     throw new DbError('Location51024', `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   if (limitRaw < 0)
     throw new DbError('Location51024', `BSON field 'limit' value must be >= 0, actual value '${limitRaw}'`);
-  const coll = env.engine.catalog.get(env.db, name);
   const ns = `${env.db}.${name}`;
+  if (env.engine.catalog.views.size > 0 && env.engine.catalog.getView(env.db, name)) {
+    const stages: Document[] = [{ $match: isPlainObject(cmd.filter) ? cmd.filter : {} }];
+    if (isPlainObject(cmd.sort) && Object.keys(cmd.sort).length > 0) stages.push({ $sort: cmd.sort });
+    if (skip > 0) stages.push({ $skip: skip });
+    if (limitRaw > 0) stages.push({ $limit: limitRaw });
+    return env.engine.cursors.first(ns, pipelineDocs(env, name, stages), {
+      batchSize: cmd.batchSize === undefined ? undefined : num(cmd.batchSize, 101),
+      singleBatch: cmd.singleBatch === true,
+      transform: projector(cmd.projection),
+    });
+  }
+  const coll = env.engine.catalog.get(env.db, name);
   if (!coll) {
     if (cmd.hint !== undefined && !(isPlainObject(cmd.hint) && '$natural' in cmd.hint))
       throw new DbError(
@@ -77,19 +89,37 @@ function getMore(env: Env): Document {
   );
 }
 
-function checkPipeline(pipeline: unknown): void {
+function checkPipeline(pipeline: unknown, collectionless: boolean): void {
   if (!Array.isArray(pipeline))
     throw new DbError('TypeMismatch', "'pipeline' option must be specified as an array");
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
+  const walk = (v: unknown, nested: boolean): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x, nested);
     else if (isPlainObject(v))
       for (const [k, x] of Object.entries(v)) {
         const feature = UNSUPPORTED_STAGES[k];
         if (feature) throw notSupported(feature);
-        walk(x);
+        if (nested && WRITE_STAGES.has(k))
+          throw new DbError('Location40600', `${k} is not allowed to be used within a sub-pipeline`);
+        walk(x, true);
       }
   };
-  walk(pipeline);
+  pipeline.forEach((stage: unknown, i: number) => {
+    const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+    const feature = name === undefined ? undefined : UNSUPPORTED_STAGES[name];
+    if (feature) throw notSupported(feature);
+    if (name && WRITE_STAGES.has(name) && i !== pipeline.length - 1)
+      throw new DbError('Location40601', `${name} can only be the final stage in the pipeline`);
+    if (name && COLLECTIONLESS_STAGES.has(name)) {
+      if (i !== 0)
+        throw new DbError('Location40602', `${name} is only valid as the first stage in a pipeline`);
+      if (!collectionless)
+        throw new DbError(
+          'InvalidNamespace',
+          `${name} must be run against the database with {aggregate: 1}, not a collection`,
+        );
+    }
+    walk(isPlainObject(stage) ? Object.values(stage) : stage, true);
+  });
   assertSupported(pipeline);
 }
 
@@ -101,18 +131,19 @@ function isCountGroup(pipeline: Document[]): boolean {
   return isPlainObject(n) && Object.keys(n).length === 1 && n.$sum === 1;
 }
 
-function aggregate(env: Env): Document {
-  const cmd = env.cmd;
-  if (cmd.explain) throw notSupported('explain');
-  if (cmd.collation !== undefined) throw notSupported('collation');
-  checkPipeline(cmd.pipeline);
-  if (typeof cmd.aggregate !== 'string') throw notSupported('database-level aggregation (aggregate: 1)');
-  const name = cmd.aggregate;
-  let pipeline = [...(cmd.pipeline as Document[])];
+/** Documents a pipeline produces on a collection or a view (whose pipeline runs first). Leading
+ * $match/$sort/$skip/$limit run through the query planner so they can use indexes. */
+export function pipelineDocs(env: Env, collName: string, stages: Document[], hint?: unknown): Document[] {
+  let name = collName;
+  let pipeline = stages;
+  const view = env.engine.catalog.views.size > 0 ? resolveView(env.engine.catalog, env.db, name) : null;
+  if (view) {
+    name = view.coll;
+    pipeline = [...view.pipeline, ...stages];
+  }
   const coll = env.engine.catalog.get(env.db, name);
-  // Leading $match/$sort/$skip/$limit run through the query planner so they can use indexes.
   const spec: { filter?: unknown; sort?: unknown; skip?: number; limit?: number; hint?: unknown } = {
-    hint: cmd.hint,
+    hint,
   };
   let i = 0;
   if (pipeline[i]?.$match !== undefined) spec.filter = pipeline[i++]?.$match;
@@ -122,27 +153,46 @@ function aggregate(env: Env): Document {
     if (pipeline[i]?.$limit !== undefined) spec.limit = num(pipeline[i++]?.$limit, 0);
   }
   pipeline = pipeline.slice(i);
-  const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
   // The driver's countDocuments() is [$match, $group {_id: 1, n: {$sum: 1}}]: answer it without
   // materializing documents (O(1) for an empty filter).
   if (isCountGroup(pipeline) && spec.sort === undefined) {
     const n = coll ? countDocs(coll, spec.filter, env.txn, spec.hint) : 0;
-    return env.engine.cursors.first(`${env.db}.${name}`, n > 0 ? [{ _id: 1, n }] : [], {});
+    return n > 0 ? [{ _id: 1, n }] : [];
   }
-  const input = coll ? findDocs(coll, spec, env.txn).docs : [];
-  let docs: Document[];
+  return runStages(env, pipeline, coll ? findDocs(coll, spec, env.txn).docs : []);
+}
+
+/** Runs aggregation stages with mingo on `input` ($lookup/$unionWith read collections and views). */
+export function runStages(env: Env, pipeline: Document[], input: Document[]): Document[] {
+  if (pipeline.length === 0) return input;
   try {
-    docs = pipeline.length
-      ? (newAggregator(pipeline, {
-          collectionResolver: (other) => allDocs(env.engine.catalog.get(env.db, other), env.txn),
-          variables: isPlainObject(cmd.let) ? cmd.let : undefined,
-        }).run(input) as Document[])
-      : input;
+    return newAggregator(pipeline, {
+      collectionResolver: (other) =>
+        env.engine.catalog.getView(env.db, other)
+          ? pipelineDocs(env, other, [])
+          : allDocs(env.engine.catalog.get(env.db, other), env.txn),
+      variables: isPlainObject(env.cmd.let) ? env.cmd.let : undefined,
+    }).run(input) as Document[];
   } catch (e) {
     if (e instanceof DbError) throw e;
     throw new DbError('BadValue', (e as Error).message);
   }
-  return env.engine.cursors.first(`${env.db}.${name}`, docs, {
+}
+
+function aggregate(env: Env): Document {
+  const cmd = env.cmd;
+  if (cmd.explain) throw notSupported('explain');
+  if (cmd.collation !== undefined) throw notSupported('collation');
+  const collectionless = typeof cmd.aggregate !== 'string';
+  checkPipeline(cmd.pipeline, collectionless);
+  const { stages, write } = splitWriteStage(cmd.pipeline as Document[]);
+  const ns = collectionless ? `${env.db}.$cmd.aggregate` : `${env.db}.${cmd.aggregate}`;
+  const docs = collectionless
+    ? collectionlessDocs(env, stages, runStages)
+    : pipelineDocs(env, cmd.aggregate, stages, cmd.hint);
+  if (write) return runWriteStage(env, write, docs, ns);
+  const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
+  return env.engine.cursors.first(ns, docs, {
     batchSize: cursor.batchSize === undefined ? undefined : num(cursor.batchSize, 101),
   });
 }
@@ -150,11 +200,15 @@ function aggregate(env: Env): Document {
 function count(env: Env): Document {
   const cmd = env.cmd;
   if (cmd.collation !== undefined) throw notSupported('collation');
-  const coll = env.engine.catalog.get(env.db, String(cmd.count));
-  if (!coll) return { n: 0, ok: 1 };
+  const name = String(cmd.count);
+  const view = env.engine.catalog.views.size > 0 && env.engine.catalog.getView(env.db, name);
+  const coll = env.engine.catalog.get(env.db, name);
+  if (!coll && !view) return { n: 0, ok: 1 };
   const skip = num(cmd.skip, 0);
   const limit = Math.abs(num(cmd.limit, 0));
-  let n = countDocs(coll, cmd.query, env.txn, cmd.hint);
+  let n = view
+    ? pipelineDocs(env, name, [{ $match: isPlainObject(cmd.query) ? cmd.query : {} }]).length
+    : countDocs(coll as Collection, cmd.query, env.txn, cmd.hint);
   n = Math.max(0, n - skip);
   if (limit > 0) n = Math.min(n, limit);
   return { n, ok: 1 };
@@ -165,11 +219,16 @@ function distinct(env: Env): Document {
   if (cmd.collation !== undefined) throw notSupported('collation');
   if (typeof cmd.key !== 'string')
     throw new DbError('TypeMismatch', "BSON field 'distinct.key' is the wrong type");
-  const coll = env.engine.catalog.get(env.db, String(cmd.distinct));
-  if (!coll) return { values: [], ok: 1 };
+  const name = String(cmd.distinct);
+  const view = env.engine.catalog.views.size > 0 && env.engine.catalog.getView(env.db, name);
+  const coll = env.engine.catalog.get(env.db, name);
+  if (!coll && !view) return { values: [], ok: 1 };
   const seen = new Map<string, unknown>();
   const path = cmd.key.split('.');
-  for (const doc of findDocs(coll, { filter: cmd.query, hint: cmd.hint }, env.txn).docs) {
+  const docs = view
+    ? pipelineDocs(env, name, [{ $match: isPlainObject(cmd.query) ? cmd.query : {} }])
+    : findDocs(coll as Collection, { filter: cmd.query, hint: cmd.hint }, env.txn).docs;
+  for (const doc of docs) {
     for (const v of valuesAtPath(doc, path)) {
       for (const x of Array.isArray(v) ? v : [v]) {
         const k = canonicalKey(x);

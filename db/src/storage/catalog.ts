@@ -9,7 +9,19 @@ export type CatalogOp =
   | { op: 'dropColl'; db: string; coll: string }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
-  | { op: 'dropDb'; db: string };
+  | { op: 'dropDb'; db: string }
+  | { op: 'collMod'; db: string; coll: string; options: Document }
+  | { op: 'createView'; db: string; view: string; viewOn: string; pipeline: Document[] }
+  | { op: 'dropView'; db: string; view: string };
+
+/** A view: a read-only collection defined by an aggregation on another collection or view. */
+export interface ViewDef {
+  viewOn: string;
+  pipeline: Document[];
+}
+
+export const viewError = (db: string, name: string) =>
+  new DbError('CommandNotSupportedOnView', `Namespace ${db}.${name} is a view, not a collection`);
 
 export function validateName(db: string, coll?: string): void {
   if (!db || /[/\\. "$\0]/.test(db)) throw new DbError('InvalidNamespace', `Invalid database name: '${db}'`);
@@ -22,6 +34,7 @@ export function validateName(db: string, coll?: string): void {
 
 export class Catalog {
   readonly dbs = new Map<string, Map<string, Collection>>();
+  readonly views = new Map<string, Map<string, ViewDef>>();
   onChange: (op: CatalogOp) => void = () => {};
 
   get(db: string, coll: string): Collection | undefined {
@@ -40,6 +53,7 @@ export class Catalog {
   ensure(db: string, coll: string, options: Document = {}): Collection {
     const existing = this.get(db, coll);
     if (existing) return existing;
+    if (this.views.get(db)?.has(coll)) throw viewError(db, coll);
     validateName(db, coll);
     let colls = this.dbs.get(db);
     if (!colls) {
@@ -62,8 +76,51 @@ export class Catalog {
   }
 
   dropDb(db: string): void {
-    if (!this.dbs.delete(db)) return;
+    const hadViews = this.views.delete(db);
+    if (!this.dbs.delete(db) && !hadViews) return;
     this.onChange({ op: 'dropDb', db });
+  }
+
+  getView(db: string, name: string): ViewDef | undefined {
+    return this.views.get(db)?.get(name);
+  }
+
+  /** Creates or redefines (collMod) a view. */
+  setView(db: string, view: string, def: ViewDef): void {
+    let m = this.views.get(db);
+    if (!m) {
+      m = new Map();
+      this.views.set(db, m);
+    }
+    m.set(view, def);
+    this.onChange({ op: 'createView', db, view, viewOn: def.viewOn, pipeline: def.pipeline });
+  }
+
+  dropView(db: string, view: string): void {
+    const m = this.views.get(db);
+    if (!m?.delete(view)) return;
+    if (m.size === 0) this.views.delete(db);
+    this.onChange({ op: 'dropView', db, view });
+  }
+
+  setOptions(c: Collection, options: Document): void {
+    c.setOptions(options);
+    this.onChange({ op: 'collMod', db: c.db, coll: c.name, options });
+  }
+
+  /** $out: swaps in a fully built collection (same name), journaling its definition. */
+  install(c: Collection): void {
+    this.drop(c.db, c.name);
+    let colls = this.dbs.get(c.db);
+    if (!colls) {
+      colls = new Map();
+      this.dbs.set(c.db, colls);
+    }
+    colls.set(c.name, c);
+    this.onChange({ op: 'createColl', db: c.db, coll: c.name, options: c.options });
+    for (const index of c.indexes.values())
+      if (index.name !== '_id_')
+        this.onChange({ op: 'createIndex', db: c.db, coll: c.name, spec: index.spec });
   }
 
   createIndex(c: Collection, spec: IndexSpec): void {
@@ -95,6 +152,15 @@ export class Catalog {
         break;
       case 'dropDb':
         this.dropDb(op.db);
+        break;
+      case 'collMod':
+        this.get(op.db, op.coll)?.setOptions(op.options);
+        break;
+      case 'createView':
+        this.setView(op.db, op.view, { viewOn: op.viewOn, pipeline: op.pipeline });
+        break;
+      case 'dropView':
+        this.dropView(op.db, op.view);
         break;
     }
   }
