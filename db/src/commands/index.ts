@@ -1,6 +1,7 @@
 import type { Handler } from '../engine.ts';
 import { ADMIN } from './admin.ts';
 import { CRUD } from './crud.ts';
+import { EXPLAIN } from './explain.ts';
 import { INDEXES } from './indexes.ts';
 import { READ } from './read.ts';
 import { refuseOnViews, VIEWS } from './views.ts';
@@ -12,5 +13,6 @@ export const COMMANDS: Record<string, Handler | undefined> = {
   ...READ,
   ...INDEXES,
   ...VIEWS,
+  ...EXPLAIN,
 };
 refuseOnViews(COMMANDS);
