@@ -1,6 +1,10 @@
-import { type Db, MongoServerError } from 'mongodb';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Db, MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import { startEmbeddedDb } from '../src/index.ts';
+import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -198,4 +202,48 @@ describe('$out and $merge in transactions', () => {
       expect(await db.listCollections({ name: 'x' }).toArray()).toEqual([]);
     },
   );
+});
+
+describe.skipIf(embeddedOnly === 'skip')('$out and $merge are durable (embedded)', () => {
+  it('the replaced collection, its indexes and merged documents survive a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edb-out-'));
+    const open = async (fn: (d: Db) => Promise<void>) => {
+      const server = await startEmbeddedDb({ dataDir: dir });
+      const client = await MongoClient.connect(server.uri);
+      try {
+        await fn(client.db('app'));
+      } finally {
+        await client.close();
+        await server.stop();
+      }
+    };
+    try {
+      await open(async (d) => {
+        await d.collection<Loose>('src').insertMany([
+          { _id: 1, v: 'a' },
+          { _id: 2, v: 'b' },
+        ]);
+        await d.collection<Loose>('out').insertMany([{ _id: 'stale' }]);
+        await d.collection('out').createIndex({ v: 1 }, { unique: true });
+        await d
+          .collection('src')
+          .aggregate([{ $out: 'out' }])
+          .toArray();
+        await d
+          .collection('src')
+          .aggregate([{ $set: { m: true } }, { $merge: { into: 'merged' } }])
+          .toArray();
+      });
+      await open(async (d) => {
+        expect(await d.collection('out').find().sort({ _id: 1 }).toArray()).toEqual([
+          { _id: 1, v: 'a' },
+          { _id: 2, v: 'b' },
+        ]);
+        expect((await d.collection('out').indexes()).map((i) => i.name).sort()).toEqual(['_id_', 'v_1']);
+        expect(await d.collection('merged').countDocuments({ m: true })).toBe(2);
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

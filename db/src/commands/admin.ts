@@ -189,7 +189,7 @@ export const ADMIN: Record<string, Handler> = {
     return { ok: 1 };
   },
   killAllSessions: (env) => {
-    env.engine.endSessions([...env.engine.txns.bySession.keys()]);
+    env.engine.endSessions([...env.engine.txns.bySession.keys(), ...env.engine.sessions.keys()]);
     return { ok: 1 };
   },
   refreshSessions: () => ({ ok: 1 }),
