@@ -12,6 +12,8 @@ export interface Plan {
    * union of one plan per `$or` branch (MongoDB's OR stage; duplicates removed by the reader). */
   kind: 'id' | 'index' | 'scan' | 'or';
   branches?: Plan[];
+  /** The `$or` branch a branch plan serves (shown by explain). */
+  filter?: Document;
   index?: Index;
   ids?: unknown[];
   intervals?: Array<[unknown[], unknown[]]>;
@@ -83,7 +85,7 @@ function orPlan(coll: Collection, filter: Document, sort: SortSpec): Plan | null
       if (!isPlainObject(branch)) break;
       const p = plan(coll, branch, []);
       if (p.kind === 'scan') break;
-      branches.push(p);
+      branches.push({ ...p, filter: branch });
     }
     if (branches.length === list.length)
       return { kind: 'or', branches, ordered: sort.length === 0, dedupe: true };

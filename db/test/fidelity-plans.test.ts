@@ -122,6 +122,21 @@ describe('$or and $in use indexes', () => {
     });
   });
 
+  it('range bounds are open for $gt/$lt and follow the index direction', async () => {
+    const bounds = async (filter: Document, index: Document) =>
+      (await db.collection('people').find(filter).hint(index).explain('queryPlanner')).queryPlanner
+        .winningPlan.inputStage.indexBounds;
+    expect(await bounds({ age: { $gt: 30 } }, { age: 1 })).toEqual({ age: ['(30, inf.0]'] });
+    expect(await bounds({ age: { $gte: 20, $lt: 40 } }, { age: 1 })).toEqual({ age: ['[20, 40)'] });
+    expect(await bounds({ age: { $lt: 30 } }, { age: 1 })).toEqual({ age: ['[-inf.0, 30)'] });
+    const desc = await db
+      .collection('indexed')
+      .find({ b: { $gt: 1 } })
+      .hint({ b: -1 })
+      .explain('queryPlanner');
+    expect(desc.queryPlanner.winningPlan.inputStage.indexBounds).toEqual({ b: ['[inf.0, 1)'] });
+  });
+
   it('explain reports IDHACK, sorts, limits, executionStats and count/aggregate plans', async () => {
     const c = db.collection<Loose>('people');
     expect(stages((await c.find({ _id: 2 }).explain('queryPlanner')).queryPlanner.winningPlan)).toEqual([

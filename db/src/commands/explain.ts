@@ -39,7 +39,15 @@ function fmt(v: unknown): string {
   return String(toNumber(v)) === 'NaN' ? JSON.stringify(v) : String(toNumber(v));
 }
 
-function ixscan(p: Plan): Document {
+/** Open ends for `$gt`/`$lt` on the field (MongoDB shows `(3, inf.0]` for `{$gt: 3}`). */
+function brackets(filter: Document, field: string, lo: unknown, hi: unknown): [string, string] {
+  const cond = filter[field];
+  if (!isPlainObject(cond)) return ['[', ']'];
+  const open = (op: string, v: unknown) => op in cond && compareBson(cond[op], v) === 0;
+  return [open('$gt', lo) ? '(' : '[', open('$lt', hi) ? ')' : ']'];
+}
+
+function ixscan(p: Plan, filter: Document): Document {
   const index = p.index;
   if (!index) throw new Error('index plan without an index');
   const bounds: Document = {};
@@ -57,7 +65,12 @@ function ixscan(p: Plan): Document {
     const list: string[] = [];
     for (const [lo, hi] of intervals) {
       const [a, b] = p.reverse ? [hi[i], lo[i]] : [lo[i], hi[i]];
-      const s = `[${fmt(a)}, ${fmt(b)}]`;
+      const [min, max] = f.dir > 0 ? [lo[i], hi[i]] : [hi[i], lo[i]];
+      let [l, r] = brackets(filter, f.name, min, max);
+      if (f.dir < 0 !== (p.reverse === true)) [l, r] = [r === ')' ? '(' : '[', l === '(' ? ')' : ']'];
+      // A numeric range starts at NaN inside (the lowest number); MongoDB prints it as -inf.0.
+      const show = (v: unknown) => (Object.is(v, min) && Number.isNaN(v) ? '-inf.0' : fmt(v));
+      const s = `${l}${show(a)}, ${show(b)}${r}`;
       if (!seen.has(s)) list.push(s);
       seen.add(s);
     }
@@ -80,18 +93,22 @@ function ixscan(p: Plan): Document {
 }
 
 /** The access stages of a plan (without FETCH). */
-function scanStage(coll: Collection, p: Plan): Document {
-  if (p.kind === 'index') return ixscan(p);
-  if (p.kind === 'or') return { stage: 'OR', inputStages: (p.branches ?? []).map((b) => scanStage(coll, b)) };
+function scanStage(coll: Collection, p: Plan, filter: Document): Document {
+  if (p.kind === 'index') return ixscan(p, p.filter ?? filter);
+  if (p.kind === 'or')
+    return { stage: 'OR', inputStages: (p.branches ?? []).map((b) => scanStage(coll, b, b.filter ?? {})) };
   // _id lookups: a scan of the _id index with one point interval per value.
   const ids = p.ids ?? [];
-  return ixscan({
-    kind: 'index',
-    index: coll.idIndex,
-    intervals: ids.map((v) => [[v], [v]]),
-    ordered: true,
-    dedupe: false,
-  });
+  return ixscan(
+    {
+      kind: 'index',
+      index: coll.idIndex,
+      intervals: ids.map((v) => [[v], [v]]),
+      ordered: true,
+      dedupe: false,
+    },
+    {},
+  );
 }
 
 function winningPlan(
@@ -114,7 +131,7 @@ function winningPlan(
   if (p.kind === 'scan') stage = { stage: 'COLLSCAN', ...(empty ? {} : { filter }), direction: 'forward' };
   else if (p.kind === 'id' && p.ids?.length === 1 && Object.keys(filter).length === 1 && !count)
     stage = { stage: 'IDHACK' };
-  else stage = { stage: 'FETCH', ...(empty ? {} : { filter }), inputStage: scanStage(coll, p) };
+  else stage = { stage: 'FETCH', ...(empty ? {} : { filter }), inputStage: scanStage(coll, p, filter) };
   const skip = toNumber(spec.skip ?? 0) || 0;
   const limit = Math.abs(toNumber(spec.limit ?? 0) || 0);
   if (sort.length > 0 && !p.ordered) {
