@@ -88,6 +88,18 @@ describe('views', () => {
     expect(joined).toEqual([{ _id: 2, n: 1 }]);
   });
 
+  it("explain of a find on a view plans the view's and the find's $match together", async () => {
+    await db.collection('people').createIndex({ city: 1 });
+    await db.createCollection('grown', { viewOn: 'people', pipeline: [{ $match: { age: { $gte: 18 } } }] });
+    const ex = await db.collection('grown').find({ city: 'Oslo', name: 'Ann' }).explain('queryPlanner');
+    const plan = ex.queryPlanner.winningPlan;
+    expect(ex.queryPlanner.namespace).toBe(`${db.databaseName}.people`);
+    expect(plan.stage).toBe('FETCH');
+    expect(plan.inputStage).toMatchObject({ stage: 'IXSCAN', indexName: 'city_1' });
+    expect(await db.collection('grown').find({ city: 'Oslo', name: 'Ann' }).toArray()).toHaveLength(1);
+    await db.collection('grown').drop();
+  });
+
   it('writes and index operations on a view fail with CommandNotSupportedOnView', async () => {
     const v = db.collection<Loose>('adults');
     for (const op of [

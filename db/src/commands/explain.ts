@@ -6,7 +6,7 @@ import { findDocs, planIds } from '../query.ts';
 import { parseSort } from '../sort.ts';
 import type { Collection } from '../storage/collection.ts';
 import { bsonType, compareBson, isPlainObject, toNumber } from '../values.ts';
-import { resolveView } from './views.ts';
+import { leadingMatch, resolveView } from './views.ts';
 
 /**
  * `explain` of find, aggregate, count and distinct in MongoDB 7.0's classic-engine shape:
@@ -210,9 +210,9 @@ function describeRead(inner: Document): {
     case 'aggregate': {
       const pipeline = Array.isArray(inner.pipeline) ? (inner.pipeline as Document[]) : [];
       const spec: Document = { hint: inner.hint };
-      let i = 0;
-      let filter: unknown;
-      if (pipeline[i]?.$match !== undefined) filter = pipeline[i++]?.$match;
+      const match = leadingMatch(pipeline);
+      let i = match.count;
+      const filter = match.filter;
       if (pipeline[i]?.$sort !== undefined) {
         spec.sort = pipeline[i++]?.$sort;
         if (pipeline[i]?.$skip !== undefined) spec.skip = pipeline[i++]?.$skip;
@@ -240,9 +240,10 @@ function explain(env: Env): Document {
   if (view) {
     // A view's pipeline runs first: the plan is that of its leading $match on the source collection.
     const pipeline = [...view.pipeline, ...(filter ? [{ $match: filter }] : []), ...rest];
+    const match = leadingMatch(pipeline);
     name = view.coll;
-    filter = pipeline[0]?.$match;
-    rest = filter === undefined ? pipeline : pipeline.slice(1);
+    filter = match.filter;
+    rest = pipeline.slice(match.count);
   }
   const coll = env.engine.catalog.get(env.db, name);
   const f = isPlainObject(filter) ? filter : {};

@@ -8,7 +8,7 @@ import { canonicalKey, isPlainObject, toNumber, valuesAtPath } from '../values.t
 import { runWriteStage, splitWriteStage, WRITE_STAGES } from './aggregate-write.ts';
 import { COLLECTIONLESS_STAGES, collectionlessDocs } from './collectionless.ts';
 import { projector } from './project.ts';
-import { resolveView } from './views.ts';
+import { leadingMatch, resolveView } from './views.ts';
 
 const UNSUPPORTED_FIND = [
   'collation',
@@ -145,8 +145,9 @@ export function pipelineDocs(env: Env, collName: string, stages: Document[], hin
   const spec: { filter?: unknown; sort?: unknown; skip?: number; limit?: number; hint?: unknown } = {
     hint,
   };
-  let i = 0;
-  if (pipeline[i]?.$match !== undefined) spec.filter = pipeline[i++]?.$match;
+  const match = leadingMatch(pipeline);
+  let i = match.count;
+  if (i > 0) spec.filter = match.filter;
   if (pipeline[i]?.$sort !== undefined) {
     spec.sort = pipeline[i++]?.$sort;
     if (pipeline[i]?.$skip !== undefined) spec.skip = num(pipeline[i++]?.$skip, 0);

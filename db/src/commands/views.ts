@@ -33,6 +33,15 @@ export function resolveView(
   return { coll, pipeline: pipelines.flat() };
 }
 
+/** The leading `$match` stages of a pipeline as one filter (MongoDB coalesces them too: a view's
+ * `$match` followed by a find's filter is planned as one query) and how many stages they were. */
+export function leadingMatch(pipeline: Document[]): { filter: unknown; count: number } {
+  let count = 0;
+  while (pipeline[count]?.$match !== undefined) count++;
+  if (count <= 1) return { filter: pipeline[0]?.$match, count };
+  return { filter: { $and: pipeline.slice(0, count).map((s) => s.$match) }, count };
+}
+
 function checkViewDefinition(env: Env, name: string, viewOn: unknown, pipeline: unknown): Document[] {
   if (typeof viewOn !== 'string' || viewOn === '')
     throw new DbError('BadValue', "'viewOn' must be a non-empty string");
