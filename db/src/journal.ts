@@ -248,6 +248,7 @@ function load(engine: Engine, dir: string, compactBytes: number, unlock: () => v
     if (r.t === 'c') engine.catalog.replay(r.op as CatalogOp);
     else if (r.t === 'w') applyWrite(engine, r);
   }
+  engine.catalog.dropOutTemps();
   // Indexes are built once after loading (sort + bulk load), much cheaper than per-document inserts.
   engine.catalog.finishLoading();
   const size = fs.fstatSync(fd).size;

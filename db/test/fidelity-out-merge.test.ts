@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Db, MongoClient, MongoServerError } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmbeddedDb } from '../src/index.ts';
+import { readFrames } from '../src/records.ts';
 import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
@@ -241,6 +242,26 @@ describe.skipIf(embeddedOnly === 'skip')('$out and $merge are durable (embedded)
         ]);
         expect((await d.collection('out').indexes()).map((i) => i.name).sort()).toEqual(['_id_', 'v_1']);
         expect(await d.collection('merged').countDocuments({ m: true })).toBe(2);
+        await d
+          .collection('src')
+          .aggregate([{ $set: { v: { $concat: ['$v', '2'] } } }, { $out: 'out' }])
+          .toArray();
+      });
+      // A crash before the journaled rename: the last $out's output is not renamed over the target.
+      const journal = path.join(dir, 'journal.log');
+      const buf = fs.readFileSync(journal);
+      const { records } = readFrames(buf);
+      expect(records[records.length - 1]?.op?.op).toBe('renameColl');
+      let lastStart = 0;
+      for (let pos = 0; pos + 8 <= buf.length; pos += 8 + buf.readUInt32LE(pos)) lastStart = pos;
+      fs.truncateSync(journal, lastStart);
+      await open(async (d) => {
+        expect((await d.collection('out').find().sort({ _id: 1 }).toArray()).map((x) => x.v)).toEqual([
+          'a',
+          'b',
+        ]);
+        const names = (await d.listCollections().toArray()).map((c) => c.name).sort();
+        expect(names).toEqual(['merged', 'out', 'src']);
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

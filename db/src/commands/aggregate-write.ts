@@ -3,7 +3,7 @@ import type { Env } from '../engine.ts';
 import { DbError, LockWait, notSupported } from '../errors.ts';
 import { newAggregator } from '../mingo-ops.ts';
 import { findDocs } from '../query.ts';
-import { validateName, viewError } from '../storage/catalog.ts';
+import { OUT_TEMP_PREFIX, validateName, viewError } from '../storage/catalog.ts';
 import { Collection, duplicateKeyError } from '../storage/collection.ts';
 import type { Index } from '../storage/index-btree.ts';
 import { type Txn, WriteCtx } from '../txn.ts';
@@ -61,8 +61,15 @@ function out(env: Env, spec: unknown, docs: Document[]): void {
     checkId(doc);
     next.insert(doc, scratch);
   }
-  catalog.install(next);
-  for (const [idk, doc] of next.docs) env.ctx.record(next, idk, null, doc);
+  // On disk: the output is journaled as a temporary collection, then renamed over the target, so a
+  // crash leaves either the old or the new contents (recovery drops an unrenamed temporary).
+  const temp = `${OUT_TEMP_PREFIX}${crypto.randomUUID()}`;
+  catalog.onChange({ op: 'createColl', db, coll: temp, options: next.options });
+  for (const index of next.indexes.values())
+    if (index.name !== '_id_') catalog.onChange({ op: 'createIndex', db, coll: temp, spec: index.spec });
+  const stand = { db, name: temp } as Collection;
+  env.engine.logEffects([...next.docs].map(([idk, after]) => ({ coll: stand, idk, after })));
+  catalog.install(next, temp);
 }
 
 interface MergeSpec {

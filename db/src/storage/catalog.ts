@@ -12,7 +12,11 @@ export type CatalogOp =
   | { op: 'dropDb'; db: string }
   | { op: 'collMod'; db: string; coll: string; options: Document }
   | { op: 'createView'; db: string; view: string; viewOn: string; pipeline: Document[] }
-  | { op: 'dropView'; db: string; view: string };
+  | { op: 'dropView'; db: string; view: string }
+  | { op: 'renameColl'; db: string; from: string; to: string };
+
+/** Prefix of the collection $out journals its output into before renaming it over the target. */
+export const OUT_TEMP_PREFIX = 'tmp.agg_out.';
 
 /** A view: a read-only collection defined by an aggregation on another collection or view. */
 export interface ViewDef {
@@ -108,19 +112,35 @@ export class Catalog {
     this.onChange({ op: 'collMod', db: c.db, coll: c.name, options });
   }
 
-  /** $out: swaps in a fully built collection (same name), journaling its definition. */
-  install(c: Collection): void {
-    this.drop(c.db, c.name);
+  /** $out: swaps in a fully built collection (same name). Its definition and documents were
+   * journaled under the temporary name `from`; the journaled rename makes the swap atomic on disk. */
+  install(c: Collection, from: string): void {
     let colls = this.dbs.get(c.db);
     if (!colls) {
       colls = new Map();
       this.dbs.set(c.db, colls);
     }
     colls.set(c.name, c);
-    this.onChange({ op: 'createColl', db: c.db, coll: c.name, options: c.options });
-    for (const index of c.indexes.values())
-      if (index.name !== '_id_')
-        this.onChange({ op: 'createIndex', db: c.db, coll: c.name, spec: index.spec });
+    this.onChange({ op: 'renameColl', db: c.db, from, to: c.name });
+  }
+
+  /** Replays a rename: the collection `from` becomes `to`, replacing it. */
+  private rename(db: string, from: string, to: string): void {
+    const src = this.get(db, from);
+    if (!src) return;
+    this.dbs.get(db)?.delete(from);
+    this.dbs.get(db)?.delete(to);
+    const c = this.ensure(db, to, src.options);
+    c.loading = true;
+    for (const index of src.indexes.values()) if (index.name !== '_id_') c.addIndex(index.spec);
+    for (const [idk, doc] of src.docs) c.rawPut(idk, doc);
+    if (!this.loading) c.finishLoading();
+  }
+
+  /** After recovery: output of an $out that crashed before its rename is dropped. */
+  dropOutTemps(): void {
+    for (const [db, colls] of this.dbs)
+      for (const name of [...colls.keys()]) if (name.startsWith(OUT_TEMP_PREFIX)) this.drop(db, name);
   }
 
   createIndex(c: Collection, spec: IndexSpec): void {
@@ -161,6 +181,9 @@ export class Catalog {
         break;
       case 'dropView':
         this.dropView(op.db, op.view);
+        break;
+      case 'renameColl':
+        this.rename(op.db, op.from, op.to);
         break;
     }
   }
