@@ -20,6 +20,7 @@ export type Handler = (env: Env) => Document;
 const RETRYABLE = new Set(['insert', 'update', 'delete', 'findAndModify']);
 const TXN_LIFETIME_MS = 60_000;
 const RETRY_CACHE_MAX = 10_000;
+const SESSION_TIMEOUT_MS = 30 * 60_000;
 
 const sessionKeyOf = (cmd: Document): string | null => {
   const id = (cmd.lsid as Document | undefined)?.id;
@@ -35,6 +36,8 @@ export class Engine {
   readonly startedAt = new Date();
   address = '127.0.0.1:27017';
   persistence: Persistence | null = null;
+  /** Sessions seen in commands' lsid ($listLocalSessions), until endSessions or 30 idle minutes. */
+  readonly sessions = new Map<string, { id: unknown; lastUse: number }>();
   private readonly retryCache = new Map<string, Document>();
   private clusterTimeSecs = Math.floor(Date.now() / 1000);
   private clusterTimeInc = 0;
@@ -53,6 +56,8 @@ export class Engine {
   sweep(): void {
     this.cursors.sweep();
     this.txns.reap(TXN_LIFETIME_MS);
+    const idle = Date.now() - SESSION_TIMEOUT_MS;
+    for (const [k, s] of this.sessions) if (s.lastUse < idle) this.sessions.delete(k);
     // Write versions only matter to transactions that started before them: with none open, drop them.
     if (![...this.txns.bySession.values()].some((t) => t.state === 'open')) {
       for (const colls of this.catalog.dbs.values()) for (const c of colls.values()) c.lastWrite.clear();
@@ -80,6 +85,12 @@ export class Engine {
     const db = typeof cmd.$db === 'string' ? cmd.$db : 'admin';
     const sessionKey = sessionKeyOf(cmd);
     const txnNumber = cmd.txnNumber === undefined ? undefined : String(cmd.txnNumber);
+    if (sessionKey) {
+      const s = this.sessions.get(sessionKey);
+      if (s) s.lastUse = Date.now();
+      else if (name !== 'endSessions')
+        this.sessions.set(sessionKey, { id: (cmd.lsid as Document).id, lastUse: Date.now() });
+    }
     if (name === 'commitTransaction' || name === 'abortTransaction') {
       return this.endTxn(name, sessionKey, txnNumber ?? '');
     }
@@ -113,6 +124,7 @@ export class Engine {
 
     for (;;) {
       const ctx = new WriteCtx(this.txns, txn);
+      ctx.bypassValidation = cmd.bypassDocumentValidation === true;
       try {
         const reply = handler({ engine: this, cmd, db, txn, ctx, connectionId });
         if (txn) {
@@ -166,6 +178,7 @@ export class Engine {
       const t = this.txns.bySession.get(k);
       if (t?.state === 'open') this.txns.abort(t, 'session ended');
       this.txns.bySession.delete(k);
+      this.sessions.delete(k);
     }
   }
 }

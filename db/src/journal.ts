@@ -156,7 +156,10 @@ export class Journal implements Persistence {
             options: c.options,
             indexes: [...c.indexes.values()].map((i) => i.spec),
           });
-      fs.writeSync(fd, frame({ t: 'meta', seq: this.seq, colls }));
+      const views: Document[] = [];
+      for (const [db, m] of this.engine.catalog.views)
+        for (const [name, def] of m) views.push({ db, v: name, viewOn: def.viewOn, pipeline: def.pipeline });
+      fs.writeSync(fd, frame({ t: 'meta', seq: this.seq, colls, views }));
       for (const m of this.engine.catalog.dbs.values()) {
         for (const c of m.values()) {
           const docs = allDocs(c, null);
@@ -224,6 +227,11 @@ function load(engine: Engine, dir: string, compactBytes: number, unlock: () => v
       const coll = engine.catalog.ensure(c.db as string, c.c as string, (c.options as Document) ?? {});
       for (const spec of c.indexes as IndexSpec[]) if (spec.name !== '_id_') coll.addIndex(spec);
     }
+    for (const v of (meta.views as Document[] | undefined) ?? [])
+      engine.catalog.setView(v.db as string, v.v as string, {
+        viewOn: v.viewOn as string,
+        pipeline: v.pipeline as Document[],
+      });
     for (const r of records) {
       if (r.t !== 'docs') continue;
       const coll = engine.catalog.ensure(r.db as string, r.c as string);
@@ -240,6 +248,7 @@ function load(engine: Engine, dir: string, compactBytes: number, unlock: () => v
     if (r.t === 'c') engine.catalog.replay(r.op as CatalogOp);
     else if (r.t === 'w') applyWrite(engine, r);
   }
+  engine.catalog.dropOutTemps();
   // Indexes are built once after loading (sort + bulk load), much cheaper than per-document inserts.
   engine.catalog.finishLoading();
   const size = fs.fstatSync(fd).size;

@@ -14,6 +14,7 @@ import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
 import { addValues, multiplyValues, subtractValues, sumNumbers } from './arith.ts';
+import { jsonSchemaValidator } from './json-schema.ts';
 import { parseSort, sortDocs } from './sort.ts';
 import { compareBson, type StringCompare, typeRank } from './values.ts';
 
@@ -87,7 +88,7 @@ const TYPE_CODES: Record<number, string> = {
 
 /** BSON type alias of a stored value: JS numbers are int32 when integral and in range (that is how
  * they serialize), otherwise double. */
-function typeAlias(v: unknown): string | undefined {
+export function typeAlias(v: unknown): string | undefined {
   if (v === undefined) return undefined;
   if (v === null) return 'null';
   if (typeof v === 'number')
@@ -202,7 +203,7 @@ export const BSON_CONTEXT = Context.init({
 export type { Query };
 
 export const newQuery = (filter: Document, opts: Partial<Options> = {}): Query =>
-  new Query(filter, { ...opts, context: BSON_CONTEXT });
+  new Query(filter, { ...opts, context: BSON_CONTEXT, jsonSchemaValidator });
 
 /** `$count` as MongoDB defines it, a `$group` + `$project`: no document at all for an empty input
  * (mingo's own stage answers `{n: 0}`). */
@@ -212,7 +213,7 @@ const countStage = (s: Document): Document[] =>
     : [s];
 
 export const newAggregator = (pipeline: Document[], opts: Partial<Options> = {}): Aggregator =>
-  new Aggregator(pipeline.flatMap(countStage), { ...opts, context: BSON_CONTEXT });
+  new Aggregator(pipeline.flatMap(countStage), { ...opts, context: BSON_CONTEXT, jsonSchemaValidator });
 
 /** Applies update operators in place (mingo's updater, with BSON-aware query operators for `$`
  * positional matching and arrayFilters). */

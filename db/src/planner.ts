@@ -9,8 +9,12 @@ import type { Index } from './storage/index-btree.ts';
 import { bsonType, canonicalKey, isPlainObject, MAX_KEY, MIN_KEY } from './values.ts';
 
 export interface Plan {
-  /** 'id' = direct _id lookups, 'index' = B-tree intervals, 'scan' = every document. */
-  kind: 'id' | 'index' | 'scan';
+  /** 'id' = direct _id lookups, 'index' = B-tree intervals, 'scan' = every document, 'or' = the
+   * union of one plan per `$or` branch (MongoDB's OR stage; duplicates removed by the reader). */
+  kind: 'id' | 'index' | 'scan' | 'or';
+  branches?: Plan[];
+  /** The `$or` branch a branch plan serves (shown by explain). */
+  filter?: Document;
   index?: Index;
   ids?: unknown[];
   intervals?: Array<[unknown[], unknown[]]>;
@@ -84,6 +88,11 @@ export function plan(
     }
     if (candidate && (!best || candidate.score > best.score)) best = candidate;
   }
+  // An equality on an AND-ed field beats a union of scans; otherwise an indexable $or is used.
+  if (!hinted && (!best || best.score < 10) && (filter.$or !== undefined || filter.$and !== undefined)) {
+    const or = orPlan(coll, filter, sort, collation);
+    if (or) return or;
+  }
   if (best) return best.plan;
   return { kind: 'scan', ordered: sort.length === 0, dedupe: false };
 }
@@ -98,6 +107,33 @@ function neutralBounds(index: Index, preds: Map<string, FieldPred>): boolean {
     if (p.hi !== undefined && !collationNeutral(p.hi)) return false;
   }
   return true;
+}
+
+/** A union of index scans for a top-level `$or` (or one inside a top-level `$and`) whose every branch
+ * can use an index; null when one branch would need a collection scan anyway. */
+function orPlan(
+  coll: Collection,
+  filter: Document,
+  sort: SortSpec,
+  collation: Collation | null,
+): Plan | null {
+  const lists: unknown[] = [];
+  if (Array.isArray(filter.$or)) lists.push(filter.$or);
+  if (Array.isArray(filter.$and))
+    for (const sub of filter.$and) if (isPlainObject(sub) && Array.isArray(sub.$or)) lists.push(sub.$or);
+  for (const list of lists as unknown[][]) {
+    if (list.length === 0) continue;
+    const branches: Plan[] = [];
+    for (const branch of list) {
+      if (!isPlainObject(branch)) break;
+      const p = plan(coll, branch, [], undefined, collation);
+      if (p.kind === 'scan') break;
+      branches.push({ ...p, filter: branch });
+    }
+    if (branches.length === list.length)
+      return { kind: 'or', branches, ordered: sort.length === 0, dedupe: true };
+  }
+  return null;
 }
 
 function planIndex(

@@ -103,7 +103,11 @@ export function testDoc(q: Query, doc: Document): boolean {
   return wrapMingo(() => q.test(doc));
 }
 
-function* planIds(coll: Collection, p: Plan): Generator<string> {
+export function* planIds(coll: Collection, p: Plan): Generator<string> {
+  if (p.kind === 'or') {
+    for (const branch of p.branches ?? []) yield* planIds(coll, branch);
+    return;
+  }
   if (p.kind === 'id') {
     for (const v of p.ids ?? []) yield canonicalKey(v);
     return;

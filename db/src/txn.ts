@@ -45,6 +45,8 @@ export class Txn {
 export class WriteCtx {
   readonly undo: UndoEntry[] = [];
   readonly effects = new Map<Collection, Map<string, Document | null>>();
+  /** The command's `bypassDocumentValidation: true`. */
+  bypassValidation = false;
 
   constructor(
     readonly mgr: TxnManager,

@@ -138,6 +138,11 @@ export function checkPipelineVariables(pipeline: unknown, defined: Iterable<stri
       if (spec.let !== undefined) checkVariables(spec.let, names);
       const inner = isPlainObject(spec.let) ? [...names, ...Object.keys(spec.let)] : names;
       checkPipelineVariables(spec.pipeline, inner);
+    } else if (name === '$merge' && isPlainObject(spec)) {
+      // A whenMatched pipeline sees $$new (the incoming document) and the stage's own let.
+      if (spec.let !== undefined) checkVariables(spec.let, names);
+      const inner = [...names, 'new', ...(isPlainObject(spec.let) ? Object.keys(spec.let) : [])];
+      if (Array.isArray(spec.whenMatched)) checkPipelineVariables(spec.whenMatched, inner);
     } else checkVariables(stage, names);
   }
 }

@@ -4,7 +4,9 @@ import type { Env, Handler } from '../engine.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { compileFilter, testDoc } from '../query.ts';
 import { validateName } from '../storage/catalog.ts';
+import { validationOptions } from '../validation.ts';
 import { isPlainObject } from '../values.ts';
+import { createView, withValidationDefaults } from './views.ts';
 
 /** The MongoDB release this server answers as (buildInfo, serverStatus, featureCompatibilityVersion). */
 const VERSION = '8.0.0';
@@ -77,6 +79,15 @@ function listCollections(env: Env): Document {
     if (!testDoc(filter, info)) continue;
     out.push(env.cmd.nameOnly ? { name: c.name, type: 'collection' } : info);
   }
+  for (const [name, def] of env.engine.catalog.views.get(env.db) ?? []) {
+    const info = {
+      name,
+      type: 'view',
+      options: { viewOn: def.viewOn, pipeline: def.pipeline },
+      info: { readOnly: true },
+    };
+    if (testDoc(filter, info)) out.push(env.cmd.nameOnly ? { name, type: 'view' } : info);
+  }
   const cursorOpts = isPlainObject(env.cmd.cursor) ? env.cmd.cursor : {};
   return env.engine.cursors.first(`${env.db}.$cmd.listCollections`, out, {
     batchSize: Number(cursorOpts.batchSize ?? 101),
@@ -85,11 +96,11 @@ function listCollections(env: Env): Document {
 
 function create(env: Env): Document {
   const name = String(env.cmd.create);
+  if (env.cmd.viewOn !== undefined) return createView(env, name);
   for (const k of Object.keys(env.cmd)) {
     if (
       k === 'capped' ||
       k === 'timeseries' ||
-      k === 'viewOn' ||
       k === 'pipeline' ||
       k === 'clusteredIndex' ||
       k === 'changeStreamPreAndPostImages'
@@ -97,12 +108,10 @@ function create(env: Env): Document {
       throw notSupported(`create option '${k}'`);
   }
   validateName(env.db, name);
-  if (env.engine.catalog.get(env.db, name)) {
+  if (env.engine.catalog.get(env.db, name) || env.engine.catalog.getView(env.db, name)) {
     throw new DbError('NamespaceExists', `Collection ${env.db}.${name} already exists.`);
   }
-  // Validators are not enforced; accepting one silently would be worse than refusing it.
-  if (env.cmd.validator !== undefined) throw notSupported('collection validators (validator)');
-  const options: Document = {};
+  const options: Document = withValidationDefaults(validationOptions(env.cmd));
   const collation = parseCollation(env.cmd.collation);
   if (collation) options.collation = collation.spec;
   env.engine.catalog.ensure(env.db, name, options);
@@ -111,6 +120,10 @@ function create(env: Env): Document {
 
 function drop(env: Env): Document {
   const name = String(env.cmd.drop);
+  if (env.engine.catalog.getView(env.db, name)) {
+    env.engine.catalog.dropView(env.db, name);
+    return { ns: `${env.db}.${name}`, ok: 1 };
+  }
   const c = env.engine.catalog.get(env.db, name);
   if (!c) throw new DbError('NamespaceNotFound', 'ns not found');
   const nIndexesWas = c.indexes.size;
@@ -182,7 +195,7 @@ export const ADMIN: Record<string, Handler> = {
     return { ok: 1 };
   },
   killAllSessions: (env) => {
-    env.engine.endSessions([...env.engine.txns.bySession.keys()]);
+    env.engine.endSessions([...env.engine.txns.bySession.keys(), ...env.engine.sessions.keys()]);
     return { ok: 1 };
   },
   refreshSessions: () => ({ ok: 1 }),

@@ -1,8 +1,18 @@
 import type { Handler } from '../engine.ts';
 import { ADMIN } from './admin.ts';
 import { CRUD } from './crud.ts';
+import { EXPLAIN } from './explain.ts';
 import { INDEXES } from './indexes.ts';
 import { READ } from './read.ts';
+import { refuseOnViews, VIEWS } from './views.ts';
 
 /** Command name -> handler. Names are case-sensitive like MongoDB (isMaster/ismaster both listed). */
-export const COMMANDS: Record<string, Handler | undefined> = { ...ADMIN, ...CRUD, ...READ, ...INDEXES };
+export const COMMANDS: Record<string, Handler | undefined> = {
+  ...ADMIN,
+  ...CRUD,
+  ...READ,
+  ...INDEXES,
+  ...VIEWS,
+  ...EXPLAIN,
+};
+refuseOnViews(COMMANDS);

@@ -9,7 +9,23 @@ export type CatalogOp =
   | { op: 'dropColl'; db: string; coll: string }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
-  | { op: 'dropDb'; db: string };
+  | { op: 'dropDb'; db: string }
+  | { op: 'collMod'; db: string; coll: string; options: Document }
+  | { op: 'createView'; db: string; view: string; viewOn: string; pipeline: Document[] }
+  | { op: 'dropView'; db: string; view: string }
+  | { op: 'renameColl'; db: string; from: string; to: string };
+
+/** Prefix of the collection $out journals its output into before renaming it over the target. */
+export const OUT_TEMP_PREFIX = 'tmp.agg_out.';
+
+/** A view: a read-only collection defined by an aggregation on another collection or view. */
+export interface ViewDef {
+  viewOn: string;
+  pipeline: Document[];
+}
+
+export const viewError = (db: string, name: string) =>
+  new DbError('CommandNotSupportedOnView', `Namespace ${db}.${name} is a view, not a collection`);
 
 export function validateName(db: string, coll?: string): void {
   if (!db || /[/\\. "$\0]/.test(db)) throw new DbError('InvalidNamespace', `Invalid database name: '${db}'`);
@@ -22,6 +38,7 @@ export function validateName(db: string, coll?: string): void {
 
 export class Catalog {
   readonly dbs = new Map<string, Map<string, Collection>>();
+  readonly views = new Map<string, Map<string, ViewDef>>();
   onChange: (op: CatalogOp) => void = () => {};
 
   get(db: string, coll: string): Collection | undefined {
@@ -40,6 +57,7 @@ export class Catalog {
   ensure(db: string, coll: string, options: Document = {}): Collection {
     const existing = this.get(db, coll);
     if (existing) return existing;
+    if (this.views.get(db)?.has(coll)) throw viewError(db, coll);
     validateName(db, coll);
     let colls = this.dbs.get(db);
     if (!colls) {
@@ -62,8 +80,67 @@ export class Catalog {
   }
 
   dropDb(db: string): void {
-    if (!this.dbs.delete(db)) return;
+    const hadViews = this.views.delete(db);
+    if (!this.dbs.delete(db) && !hadViews) return;
     this.onChange({ op: 'dropDb', db });
+  }
+
+  getView(db: string, name: string): ViewDef | undefined {
+    return this.views.get(db)?.get(name);
+  }
+
+  /** Creates or redefines (collMod) a view. */
+  setView(db: string, view: string, def: ViewDef): void {
+    let m = this.views.get(db);
+    if (!m) {
+      m = new Map();
+      this.views.set(db, m);
+    }
+    m.set(view, def);
+    this.onChange({ op: 'createView', db, view, viewOn: def.viewOn, pipeline: def.pipeline });
+  }
+
+  dropView(db: string, view: string): void {
+    const m = this.views.get(db);
+    if (!m?.delete(view)) return;
+    if (m.size === 0) this.views.delete(db);
+    this.onChange({ op: 'dropView', db, view });
+  }
+
+  setOptions(c: Collection, options: Document): void {
+    c.setOptions(options);
+    this.onChange({ op: 'collMod', db: c.db, coll: c.name, options });
+  }
+
+  /** $out: swaps in a fully built collection (same name). Its definition and documents were
+   * journaled under the temporary name `from`; the journaled rename makes the swap atomic on disk. */
+  install(c: Collection, from: string): void {
+    let colls = this.dbs.get(c.db);
+    if (!colls) {
+      colls = new Map();
+      this.dbs.set(c.db, colls);
+    }
+    colls.set(c.name, c);
+    this.onChange({ op: 'renameColl', db: c.db, from, to: c.name });
+  }
+
+  /** Replays a rename: the collection `from` becomes `to`, replacing it. */
+  private rename(db: string, from: string, to: string): void {
+    const src = this.get(db, from);
+    if (!src) return;
+    this.dbs.get(db)?.delete(from);
+    this.dbs.get(db)?.delete(to);
+    const c = this.ensure(db, to, src.options);
+    c.loading = true;
+    for (const index of src.indexes.values()) if (index.name !== '_id_') c.addIndex(index.spec);
+    for (const [idk, doc] of src.docs) c.rawPut(idk, doc);
+    if (!this.loading) c.finishLoading();
+  }
+
+  /** After recovery: output of an $out that crashed before its rename is dropped. */
+  dropOutTemps(): void {
+    for (const [db, colls] of this.dbs)
+      for (const name of [...colls.keys()]) if (name.startsWith(OUT_TEMP_PREFIX)) this.drop(db, name);
   }
 
   createIndex(c: Collection, spec: IndexSpec): void {
@@ -95,6 +172,18 @@ export class Catalog {
         break;
       case 'dropDb':
         this.dropDb(op.db);
+        break;
+      case 'collMod':
+        this.get(op.db, op.coll)?.setOptions(op.options);
+        break;
+      case 'createView':
+        this.setView(op.db, op.view, { viewOn: op.viewOn, pipeline: op.pipeline });
+        break;
+      case 'dropView':
+        this.dropView(op.db, op.view);
+        break;
+      case 'renameColl':
+        this.rename(op.db, op.from, op.to);
         break;
     }
   }

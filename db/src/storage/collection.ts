@@ -2,6 +2,7 @@ import type { Document } from 'bson';
 import { type Collation, parseCollation } from '../collation.ts';
 import { DbError } from '../errors.ts';
 import type { WriteCtx } from '../txn.ts';
+import { compileValidation, type Validation } from '../validation.ts';
 import { canonicalKey, isPlainObject } from '../values.ts';
 import { Index, type IndexSpec } from './index-btree.ts';
 
@@ -50,17 +51,26 @@ export class Collection {
   readonly uuid = crypto.randomUUID();
   /** Default collation (`create` option): queries and indexes without their own use it. */
   readonly collation: Collation | null;
+  /** The compiled validator of `options` (null without one: the write path checks only this field). */
+  validation: Validation | null = null;
 
   constructor(
     readonly db: string,
     readonly name: string,
-    readonly options: Document = {},
+    public options: Document = {},
   ) {
     this.collation = parseCollation(options.collation);
     const idSpec: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_', unique: true };
     // The _id index has the collection's collation too ('a' and 'A' are the same _id at strength 2).
     if (this.collation) idSpec.collation = this.collation.spec;
     this.indexes.set('_id_', new Index(idSpec));
+    this.validation = compileValidation(options);
+  }
+
+  /** collMod: new options (validator, validationLevel, validationAction). */
+  setOptions(options: Document): void {
+    this.validation = compileValidation(options);
+    this.options = options;
   }
 
   get ns(): string {
@@ -104,6 +114,7 @@ export class Collection {
 
   insert(doc: Document, ctx: WriteCtx): void {
     const idk = canonicalKey(doc._id);
+    if (this.validation && !ctx.bypassValidation) this.validation.check(doc, null);
     ctx.checkWrite(this, idk, null, doc);
     if (this.docs.has(idk)) throw duplicateKeyError(this.ns, this.idIndex, [doc._id]);
     this.checkUnique(doc, idk);
@@ -116,6 +127,7 @@ export class Collection {
     const prev = this.docs.get(idk);
     ctx.checkWrite(this, idk, prev ?? null, next);
     if (!prev) throw new Error(`replace of missing document ${idk}`);
+    if (this.validation && !ctx.bypassValidation) this.validation.check(next, prev);
     for (const index of this.indexes.values()) index.remove(prev, idk);
     try {
       this.checkUnique(next, idk);
