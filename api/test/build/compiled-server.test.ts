@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { type EmbeddedDb, startEmbeddedDb } from '@cum/embedded-mongo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -121,5 +122,23 @@ describe('the built production server (npm run build)', () => {
     const { code, out } = await bot.exited;
     expect(code).toBe(1);
     expect(out).toContain('BOT_TOKEN is not set');
+  }, 60_000);
+
+  it('the built admin command runs on plain node (docker-compose exec api node api/dist/admin.js ...)', async () => {
+    // Asynchronously: the database answers from this process, which spawnSync would block.
+    const run = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'api/dist/admin.js'), 'grant', 'nobody@example.com'],
+      {
+        cwd: tmpdir(),
+        env: { PATH: process.env.PATH ?? '', ...production() },
+        timeout: 60_000,
+      },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toContain('No account with email nobody@example.com');
   }, 60_000);
 });
