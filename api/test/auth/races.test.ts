@@ -2,16 +2,16 @@ import { contract } from '@cum/shared/contract';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
-import { BOT_TOKEN, initData, tma } from './telegram-helpers.ts';
+import { BOT_TOKEN } from './telegram-helpers.ts';
 
 describe('sign-up races', () => {
   const t = useTestApp({ env: { BOT_TOKEN } });
 
   it('20 simultaneous first Telegram sign-ins of one user make exactly one account', async () => {
-    const raw = initData({ id: 990001, first_name: 'Racer', username: 'racer_one' });
+    const { headers } = t.telegramUser({ id: 990001, first_name: 'Racer', username: 'racer_one' });
     const before = (await t.services.counters.read(['users'])).users;
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => t.call(contract.auth.telegram, { headers: tma(raw) })),
+      Array.from({ length: 20 }, () => t.call(contract.auth.telegram, { headers })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const ids = new Set(results.map((r) => (r.json as { user: { id: string } }).user.id));

@@ -20,7 +20,7 @@ describe('Telegram sign-in with initData', () => {
 
   it('creates the user from initData, then updates it on the next sign-in', async () => {
     const u = tgUser();
-    const first = await t.ok(contract.auth.telegram, { headers: tma(initData(u)) });
+    const first = await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
     expect(first.user).toMatchObject({
       telegramId: u.id,
       username: u.username,
@@ -32,7 +32,7 @@ describe('Telegram sign-in with initData', () => {
     });
     const users = (await t.services.counters.read(['users'])).users;
     const again = await t.ok(contract.auth.telegram, {
-      headers: tma(initData({ ...u, first_name: 'Renamed', language_code: 'de' })),
+      headers: t.telegramUser({ ...u, first_name: 'Renamed', language_code: 'de' }).headers,
     });
     expect(again.user.id).toBe(first.user.id);
     expect(again.user).toMatchObject({ firstName: 'Renamed', languageCode: 'de' });
@@ -42,7 +42,7 @@ describe('Telegram sign-in with initData', () => {
   });
 
   it('sets a session cookie that identifies the user afterwards', async () => {
-    const res = await t.call(contract.auth.telegram, { headers: tma(initData(tgUser())) });
+    const res = await t.call(contract.auth.telegram, { headers: t.telegramUser(tgUser()).headers });
     expect(res.status).toBe(200);
     const sid = res.cookies.find((c) => c.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -72,44 +72,47 @@ describe('Telegram sign-in with initData', () => {
   it('accepts initData up to 24 hours old', async () => {
     const u = tgUser();
     await t.ok(contract.auth.telegram, {
-      headers: tma(initData(u, { authDate: new Date(Date.now() - 23 * HOUR) })),
+      headers: t.telegramUser(u, { authDate: new Date(Date.now() - 23 * HOUR) }).headers,
     });
   });
 
   it('authenticates any request of an existing user by the tma header alone', async () => {
     const u = tgUser();
-    const { user } = await t.ok(contract.auth.telegram, { headers: tma(initData(u)) });
-    const me = await t.ok(contract.profile.getUser, { headers: tma(initData(u)) });
+    const { user } = await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
+    const me = await t.ok(contract.profile.getUser, { headers: t.telegramUser(u).headers });
     expect(me.user.id).toBe(user.id);
     // Also a state-changing call.
     const s = await t.ok(contract.profile.updateSettings, {
-      headers: tma(initData(u)),
+      headers: t.telegramUser(u).headers,
       body: { ...me.user.settings, pushNotifications: false },
     });
     expect(s.user.settings.pushNotifications).toBe(false);
   });
 
   it('answers 401 to the tma header of an unknown, forged or expired identity', async () => {
-    await t.fails(contract.profile.getUser, 401, { headers: tma(initData(tgUser())) });
+    await t.fails(contract.profile.getUser, 401, { headers: t.telegramUser(tgUser()).headers });
     const u = tgUser();
-    await t.ok(contract.auth.telegram, { headers: tma(initData(u)) });
+    await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
     await t.fails(contract.profile.getUser, 401, { headers: tma(initData(u, { token: OTHER_BOT_TOKEN })) });
     await t.fails(contract.profile.getUser, 401, {
-      headers: tma(initData(u, { authDate: new Date(Date.now() - 25 * HOUR) })),
+      headers: t.telegramUser(u, { authDate: new Date(Date.now() - 25 * HOUR) }).headers,
     });
   });
 
   it('keeps names edited in the app, still refreshing photo and language', async () => {
     const u = tgUser();
-    const { user } = await t.ok(contract.auth.telegram, { headers: tma(initData(u)) });
+    const { user } = await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
     await t.ok(contract.profile.updateProfile, {
-      headers: tma(initData(u)),
+      headers: t.telegramUser(u).headers,
       body: { firstName: 'Mine', lastName: 'Own', username: `own_${u.id}` },
     });
     const again = await t.ok(contract.auth.telegram, {
-      headers: tma(
-        initData({ ...u, first_name: 'Telegram', photo_url: 'https://t.me/i/b.jpg', language_code: 'fr' }),
-      ),
+      headers: t.telegramUser({
+        ...u,
+        first_name: 'Telegram',
+        photo_url: 'https://t.me/i/b.jpg',
+        language_code: 'fr',
+      }).headers,
     });
     expect(again.user).toMatchObject({
       id: user.id,
@@ -123,32 +126,32 @@ describe('Telegram sign-in with initData', () => {
 
   it('leaves the username empty when the Telegram username belongs to someone else', async () => {
     const a = tgUser();
-    await t.ok(contract.auth.telegram, { headers: tma(initData(a)) });
+    await t.ok(contract.auth.telegram, { headers: t.telegramUser(a).headers });
     const b = { ...tgUser(), username: a.username.toUpperCase() };
-    const { user } = await t.ok(contract.auth.telegram, { headers: tma(initData(b)) });
+    const { user } = await t.ok(contract.auth.telegram, { headers: t.telegramUser(b).headers });
     expect(user.username).toBeNull();
   });
 
   it('makes ADMIN_TELEGRAM_IDS accounts admins', async () => {
     const { user } = await t.ok(contract.auth.telegram, {
-      headers: tma(initData({ ...tgUser(), id: 424242 })),
+      headers: t.telegramUser({ ...tgUser(), id: 424242 }).headers,
     });
     expect(user.isAdmin).toBe(true);
   });
 
   it('applies a ref_CODE start parameter to a new user, and a bad code does not fail the sign-in', async () => {
-    const referrer = await t.ok(contract.auth.telegram, { headers: tma(initData(tgUser())) });
+    const referrer = await t.ok(contract.auth.telegram, { headers: t.telegramUser(tgUser()).headers });
     const code = (await t.services.models.User.findById(referrer.user.id).lean())?.referralCode;
     const friend = tgUser();
     const { user } = await t.ok(contract.auth.telegram, {
-      headers: tma(initData(friend, { startParam: `ref_${code}` })),
+      headers: t.telegramUser(friend, { startParam: `ref_${code}` }).headers,
     });
     const doc = await t.services.models.User.findById(user.id).lean();
     expect(doc?.referredBy?.toHexString()).toBe(referrer.user.id);
     expect(user.cumBalance).toBe(100);
 
     const bad = await t.ok(contract.auth.telegram, {
-      headers: tma(initData(tgUser(), { startParam: 'ref_NOSUCHCODE' })),
+      headers: t.telegramUser(tgUser(), { startParam: 'ref_NOSUCHCODE' }).headers,
     });
     expect(bad.user.cumBalance).toBe(0);
     const badDoc = await t.services.models.User.findById(bad.user.id).lean();
@@ -191,7 +194,7 @@ describe('development x-telegram-* headers', () => {
       async (t) => {
         await t.fails(contract.auth.telegram, 401, { headers: headers(5552) });
         expect(await t.services.models.User.countDocuments({ telegramId: 5552 })).toBe(0);
-        const res = await t.call(contract.auth.telegram, { headers: tma(initData(tgUser())) });
+        const res = await t.call(contract.auth.telegram, { headers: t.telegramUser(tgUser()).headers });
         expect(res.status).toBe(200);
         const cookie = res.cookies.find((c) => c.name === '__Host-sid');
         expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
