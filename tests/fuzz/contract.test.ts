@@ -6,8 +6,8 @@
  * FUZZ_SEED picks the random part (printed on failure); the case budget is fixed.
  */
 import { contract, errorBody, type RouteDef } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestApp } from '../../api/test/helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../api/test/helpers/test-app.ts';
 import { casesFor, type FuzzCase } from './cases.ts';
 import { databaseDigest } from './digest.ts';
 
@@ -31,7 +31,9 @@ function urlOf(route: RouteDef, c: FuzzCase): string {
 }
 
 describe('bad input on every route', () => {
-  let t: TestApp;
+  const t = useTestApp({
+    env: { BOT_TOKEN: '1234567890:FUZZ_TOKEN_not_a_real_bot_abcdefghij', BOT_USERNAME: 'cum_fuzz_bot' },
+  });
   const headers: Record<'public' | 'user' | 'admin', Record<string, string>> = {
     public: {},
     user: {},
@@ -39,16 +41,12 @@ describe('bad input on every route', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({
-      env: { BOT_TOKEN: '1234567890:FUZZ_TOKEN_not_a_real_bot_abcdefghij', BOT_USERNAME: 'cum_fuzz_bot' },
-    });
-    headers.user = (await signedIn(t, { username: 'fuzz_user' })).headers;
-    headers.admin = (await signedIn(t, { username: 'fuzz_admin', isAdmin: true })).headers;
+    headers.user = (await t.signedInUser({ username: 'fuzz_user' })).headers;
+    headers.admin = (await t.signedInUser({ username: 'fuzz_admin', isAdmin: true })).headers;
     // Warm-up: the first authenticated request of the day marks the user active (a legitimate write).
     for (const h of [headers.user, headers.admin])
       await t.app.inject({ method: 'GET', url: '/api/user', headers: h });
   });
-  afterAll(() => t?.close());
 
   // One test per feature, so a failure names the feature and each stays well inside its timeout.
   const features = [...new Set(routes.map((r) => r.id.split('.')[0] as string))];

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ErrorBody } from '@cum/shared/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const MINIAPP_DIST = fileURLToPath(new URL('../../../miniapp/dist/', import.meta.url));
+// The built web app (miniapp/dist), found from this module: api/src/plugins/ when run from the sources,
+// api/dist/ once bundled by `npm run build` (scripts/build-server.mjs).
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const MINIAPP_DIST = resolve(here, basename(here) === 'dist' ? '../..' : '../../..', 'miniapp/dist');
 
 /**
  * Serves the built miniapp. Any GET that is not an API path and not a file answers index.html, and the

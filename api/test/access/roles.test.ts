@@ -1,6 +1,6 @@
 import { contract, type RouteDef } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 
 const OBJECT_ID = '65a1b2c3d4e5f60718293a4b';
 
@@ -26,11 +26,7 @@ const allRoutes = Object.entries(contract).flatMap(([feature, routes]) =>
 );
 
 describe('roles enforced on the server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('covers every admin route of the contract', () => {
     expect(Object.keys(contract.admin).length).toBeGreaterThanOrEqual(13);
@@ -40,22 +36,22 @@ describe('roles enforced on the server', () => {
   for (const [name, route] of Object.entries(contract.admin) as Array<[string, RouteDef]>) {
     it(`${route.method} ${route.path}: 401 anonymous, 403 for a signed-in non-admin`, async () => {
       const input = inputFor(name, route);
-      const anon = await call(t, route, input);
+      const anon = await t.call(route, input);
       expect(anon.status, JSON.stringify(anon.json)).toBe(401);
       expect(anon.json).toMatchObject({ error: 'unauthorized' });
 
-      const { headers } = await signedIn(t, { isAdmin: false });
-      const res = await call(t, route, { ...input, headers });
+      const { headers } = await t.signedInUser({ isAdmin: false });
+      const res = await t.call(route, { ...input, headers });
       expect(res.status, JSON.stringify(res.json)).toBe(403);
       expect(res.json).toMatchObject({ error: 'forbidden' });
     });
   }
 
   it('lets an admin through to every GET admin route', async () => {
-    const { headers } = await signedIn(t, { isAdmin: true });
+    const { headers } = await t.adminUser();
     for (const [name, route] of Object.entries(contract.admin) as Array<[string, RouteDef]>) {
       if (route.method !== 'GET') continue;
-      const res = await call(t, route, { ...inputFor(name, route), headers });
+      const res = await t.call(route, { ...inputFor(name, route), headers });
       expect(res.status, `${route.path} ${JSON.stringify(res.json)}`).toBe(200);
     }
   });
@@ -64,21 +60,21 @@ describe('roles enforced on the server', () => {
     const userRoutes = allRoutes.filter((r) => r.route.access === 'user');
     expect(userRoutes.length).toBeGreaterThan(20);
     for (const { name, route } of userRoutes) {
-      const res = await call(t, route, inputFor(name, route));
+      const res = await t.call(route, inputFor(name, route));
       expect(res.status, `${route.method} ${route.path}`).toBe(401);
     }
   });
 
   it('checks access before validating the body (a non-admin learns nothing about the input)', async () => {
-    const { headers } = await signedIn(t);
-    const res = await call(t, contract.admin.createTask, { headers, body: { reward: 'lots' } });
+    const { headers } = await t.signedInUser();
+    const res = await t.call(contract.admin.createTask, { headers, body: { reward: 'lots' } });
     expect(res.status).toBe(403);
   });
 
   it('does not let a deleted account in with its old session', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await t.services.models.User.updateOne({ _id: user._id }, { $set: { deletedAt: new Date() } });
-    expect((await call(t, contract.profile.getUser, { headers })).status).toBe(401);
+    expect((await t.call(contract.profile.getUser, { headers })).status).toBe(401);
   });
 });
 
@@ -94,9 +90,9 @@ describe('the /api/admin/ guard', () => {
     });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/oops' })).statusCode).toBe(401);
-      const { headers } = await signedIn(t);
+      const { headers } = await t.signedInUser();
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/oops', headers })).statusCode).toBe(403);
-      const admin = await signedIn(t, { isAdmin: true });
+      const admin = await t.adminUser();
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/oops', headers: admin.headers });
       expect(res.json()).toEqual({ secret: true });
     } finally {

@@ -1,7 +1,7 @@
 import { contract, type RouteDef } from '@cum/shared/contract';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fails, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const id = new Types.ObjectId().toHexString();
 const calls: Array<[string, RouteDef, { params?: Record<string, string>; body?: unknown }]> = [
@@ -25,20 +25,16 @@ const calls: Array<[string, RouteDef, { params?: Record<string, string>; body?: 
 ];
 
 describe('admin access', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it.each(calls)(
     '%s: 401 signed out, 403 for a non-admin, even with a bad body',
     async (_name, route, input) => {
-      expect((await fails(t, route, 401, input)).error).toBe('unauthorized');
-      const { headers } = await signedIn(t);
-      expect((await fails(t, route, 403, { ...input, headers })).error).toBe('forbidden');
+      expect((await t.fails(route, 401, input)).error).toBe('unauthorized');
+      const { headers } = await t.signedInUser();
+      expect((await t.fails(route, 403, { ...input, headers })).error).toBe('forbidden');
       // The guard runs before validation: a non-admin learns nothing about the expected input.
-      if (input.body !== undefined) await fails(t, route, 403, { ...input, body: { junk: true }, headers });
+      if (input.body !== undefined) await t.fails(route, 403, { ...input, body: { junk: true }, headers });
     },
   );
 

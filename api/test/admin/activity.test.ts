@@ -1,25 +1,23 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const { admin } = contract;
 
 describe('admin activity and audit log', () => {
-  let t: TestApp;
   let headers: Record<string, string>;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ headers } = await signedIn(t, { isAdmin: true, username: 'boss' }));
+    ({ headers } = await t.adminUser({ username: 'boss' }));
   });
-  afterAll(() => t.close());
 
   it('is empty at first', async () => {
-    expect(await ok(t, admin.activity, { headers })).toEqual({ activities: [] });
-    expect(await ok(t, admin.audit, { headers })).toEqual({ entries: [], nextCursor: null });
+    expect(await t.ok(admin.activity, { headers })).toEqual({ activities: [] });
+    expect(await t.ok(admin.audit, { headers })).toEqual({ entries: [], nextCursor: null });
   });
 
   it('shows what the services record, latest first, 50 by default, with the spec fields', async () => {
-    const { user } = await signedIn(t, { username: 'carol' });
+    const { user } = await t.signedInUser({ username: 'carol' });
     for (let i = 0; i < 60; i++) {
       await t.services.activityLog.record(null, {
         type: i % 2 ? 'task_completed' : 'reward_claimed',
@@ -33,7 +31,7 @@ describe('admin activity and audit log', () => {
       description: 'joined',
       username: 'dave',
     });
-    const { activities } = await ok(t, admin.activity, { headers });
+    const { activities } = await t.ok(admin.activity, { headers });
     expect(activities).toHaveLength(50);
     expect(activities[0]).toMatchObject({ type: 'user_joined', description: 'joined', username: 'dave' });
     expect(activities[1]).toMatchObject({
@@ -51,35 +49,35 @@ describe('admin activity and audit log', () => {
     ]);
     const times = activities.map((a) => Date.parse(a.timestamp));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const ten = await ok(t, admin.activity, { headers, query: { limit: 10 } });
+    const ten = await t.ok(admin.activity, { headers, query: { limit: 10 } });
     expect(ten.activities.map((a) => a.id)).toEqual(activities.slice(0, 10).map((a) => a.id));
-    expect((await fails(t, admin.activity, 400, { headers, query: { limit: 101 } })).message).toContain(
+    expect((await t.fails(admin.activity, 400, { headers, query: { limit: 101 } })).message).toContain(
       'query.limit',
     );
-    expect((await fails(t, admin.activity, 400, { headers, query: { limit: 'x' } })).message).toContain(
+    expect((await t.fails(admin.activity, 400, { headers, query: { limit: 'x' } })).message).toContain(
       'query.limit',
     );
   });
 
   it('pages the audit log newest first by cursor', async () => {
     for (let i = 0; i < 7; i++) {
-      await ok(t, admin.createRoom, {
+      await t.ok(admin.createRoom, {
         headers,
         body: { roomId: `r${i}`, modelName: 'M', roomTitle: `Room ${i}` },
       });
     }
-    const first = await ok(t, admin.audit, { headers, query: { limit: 3 } });
-    const second = await ok(t, admin.audit, { headers, query: { limit: 3, cursor: first.nextCursor ?? '' } });
-    const third = await ok(t, admin.audit, { headers, query: { limit: 3, cursor: second.nextCursor ?? '' } });
+    const first = await t.ok(admin.audit, { headers, query: { limit: 3 } });
+    const second = await t.ok(admin.audit, { headers, query: { limit: 3, cursor: first.nextCursor ?? '' } });
+    const third = await t.ok(admin.audit, { headers, query: { limit: 3, cursor: second.nextCursor ?? '' } });
     expect(third.nextCursor).toBeNull();
     const ids = [...first.entries, ...second.entries, ...third.entries].map((e) => e.targetId);
     expect(ids).toEqual(['r6', 'r5', 'r4', 'r3', 'r2', 'r1', 'r0']);
     expect(first.entries[0]).toMatchObject({ adminUsername: 'boss', action: 'room.create', before: null });
-    expect((await fails(t, admin.audit, 400, { headers, query: { cursor: 'zzz' } })).message).toContain(
+    expect((await t.fails(admin.audit, 400, { headers, query: { cursor: 'zzz' } })).message).toContain(
       'query.cursor',
     );
     // Each admin action is also an admin_action activity.
-    const { activities } = await ok(t, admin.activity, { headers, query: { limit: 7 } });
+    const { activities } = await t.ok(admin.activity, { headers, query: { limit: 7 } });
     expect(activities.every((a) => a.type === 'admin_action' && a.username === 'boss')).toBe(true);
     expect(activities[0]?.description).toBe('Room r6 added');
   });

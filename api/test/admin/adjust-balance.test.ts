@@ -1,42 +1,40 @@
 import { contract } from '@cum/shared/contract';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const { admin } = contract;
 
 describe('admin balance adjustment', () => {
-  let t: TestApp;
   let headers: Record<string, string>;
   let adminId: Types.ObjectId;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    const me = await signedIn(t, { isAdmin: true, username: 'support' });
+    const me = await t.adminUser({ username: 'support' });
     headers = me.headers;
     adminId = me.user._id;
   });
-  afterAll(() => t.close());
 
   const ledgerOf = (userId: Types.ObjectId) =>
     t.services.models.LedgerEntry.find({ userId }).sort({ _id: 1 }).lean();
 
   it('credits and debits through the ledger, audited, with a unique key per adjustment', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     const params = { userId: u._id.toHexString() };
-    const a = await ok(t, admin.adjustBalance, {
+    const a = await t.ok(admin.adjustBalance, {
       headers,
       params,
       body: { amount: 12.345, reason: 'Lost reward' },
     });
     expect(a.user.cumBalance).toBe(12.345);
     // The same request again is a second adjustment (a new audit id, a new key).
-    const b = await ok(t, admin.adjustBalance, {
+    const b = await t.ok(admin.adjustBalance, {
       headers,
       params,
       body: { amount: 12.345, reason: 'Lost reward' },
     });
     expect(b.user.cumBalance).toBe(24.69);
-    const c = await ok(t, admin.adjustBalance, {
+    const c = await t.ok(admin.adjustBalance, {
       headers,
       params,
       body: { amount: -4.69, reason: 'Duplicate credit' },
@@ -66,10 +64,10 @@ describe('admin balance adjustment', () => {
   });
 
   it('never takes a balance below zero (409) and changes nothing', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     const params = { userId: u._id.toHexString() };
-    await ok(t, admin.adjustBalance, { headers, params, body: { amount: 5, reason: 'seed' } });
-    const err = await fails(t, admin.adjustBalance, 409, {
+    await t.ok(admin.adjustBalance, { headers, params, body: { amount: 5, reason: 'seed' } });
+    const err = await t.fails(admin.adjustBalance, 409, {
       headers,
       params,
       body: { amount: -5.001, reason: 'too much' },
@@ -78,14 +76,14 @@ describe('admin balance adjustment', () => {
     expect(await ledgerOf(u._id)).toHaveLength(1);
     expect(await t.services.models.AuditEntry.countDocuments({ targetId: params.userId })).toBe(1);
     expect((await t.services.models.User.findById(u._id).lean())?.balance).toBe(5_000);
-    await ok(t, admin.adjustBalance, { headers, params, body: { amount: -5, reason: 'to zero' } });
+    await t.ok(admin.adjustBalance, { headers, params, body: { amount: -5, reason: 'to zero' } });
     expect((await t.services.models.User.findById(u._id).lean())?.balance).toBe(0);
   });
 
   it('concurrent debits never overdraw', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     const params = { userId: u._id.toHexString() };
-    await ok(t, admin.adjustBalance, { headers, params, body: { amount: 3, reason: 'seed' } });
+    await t.ok(admin.adjustBalance, { headers, params, body: { amount: 3, reason: 'seed' } });
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
         t.app.inject({
@@ -111,8 +109,8 @@ describe('admin balance adjustment', () => {
     [{ amount: 5 }, 'body.reason:'],
     [{ amount: 5, reason: ' a ' }, 'body.reason: reason is required'],
   ])('refuses %j with 400 naming the field', async (body, message) => {
-    const u = await createUser(t.services);
-    const err = await fails(t, admin.adjustBalance, 400, {
+    const u = await t.createUser();
+    const err = await t.fails(admin.adjustBalance, 400, {
       headers,
       params: { userId: u._id.toHexString() },
       body,
@@ -122,13 +120,13 @@ describe('admin balance adjustment', () => {
   });
 
   it("refuses an unknown user (404) and one's own balance (409)", async () => {
-    const ghost = await fails(t, admin.adjustBalance, 404, {
+    const ghost = await t.fails(admin.adjustBalance, 404, {
       headers,
       params: { userId: new Types.ObjectId().toHexString() },
       body: { amount: 5, reason: 'ghost' },
     });
     expect(ghost.message).toBe('User not found.');
-    const own = await fails(t, admin.adjustBalance, 409, {
+    const own = await t.fails(admin.adjustBalance, 409, {
       headers,
       params: { userId: adminId.toHexString() },
       body: { amount: 5, reason: 'myself' },

@@ -1,22 +1,20 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const { admin } = contract;
 
 describe('admin rooms', () => {
-  let t: TestApp;
   let headers: Record<string, string>;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ headers } = await signedIn(t, { isAdmin: true }));
+    ({ headers } = await t.adminUser());
   });
-  afterAll(() => t.close());
 
   const rooms = () => t.services.models.Room.find().lean();
 
   it('creates a room (201), an empty thumbnail is omitted, and users see it', async () => {
-    const { room } = await ok(t, admin.createRoom, {
+    const { room } = await t.ok(admin.createRoom, {
       headers,
       body: { roomId: 'alice-01', modelName: ' Alice ', roomTitle: 'Hello', thumbnailUrl: '' },
     });
@@ -28,12 +26,12 @@ describe('admin rooms', () => {
       isOnline: false,
       viewerCount: 0,
     });
-    const { rooms: listed } = await ok(t, contract.rooms.list, { headers });
+    const { rooms: listed } = await t.ok(contract.rooms.list, { headers });
     expect(listed.map((r) => r.roomId)).toContain('alice-01');
   });
 
   it('admins set isOnline and viewerCount', async () => {
-    const { room } = await ok(t, admin.createRoom, {
+    const { room } = await t.ok(admin.createRoom, {
       headers,
       body: {
         roomId: 'bob',
@@ -52,7 +50,7 @@ describe('admin rooms', () => {
   });
 
   it('refuses a duplicate roomId with 409 and stores nothing', async () => {
-    const err = await fails(t, admin.createRoom, 409, {
+    const err = await t.fails(admin.createRoom, 409, {
       headers,
       body: { roomId: 'alice-01', modelName: 'X', roomTitle: 'Y' },
     });
@@ -62,10 +60,10 @@ describe('admin rooms', () => {
 
   it('two concurrent creates of one roomId: one 201, one 409', async () => {
     const body = { roomId: 'race', modelName: 'R', roomTitle: 'R' };
-    const res = await Promise.all([1, 2, 3].map(() => call(t, admin.createRoom, { headers, body })));
+    const res = await Promise.all([1, 2, 3].map(() => t.call(admin.createRoom, { headers, body })));
     expect(res.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect((await rooms()).filter((r) => r.roomId === 'race')).toHaveLength(1);
-    await ok(t, admin.deleteRoom, { headers, params: { roomId: 'race' } });
+    await t.ok(admin.deleteRoom, { headers, params: { roomId: 'race' } });
   });
 
   it.each([
@@ -85,14 +83,14 @@ describe('admin rooms', () => {
     [{ roomId: 'r', modelName: 'm', roomTitle: 't', isOnline: 'yes' }, 'body.isOnline:'],
     [{ roomId: { $gt: '' }, modelName: 'm', roomTitle: 't' }, 'body.roomId:'],
   ])('refuses %j with 400 naming the field', async (body, message) => {
-    const err = await fails(t, admin.createRoom, 400, { headers, body });
+    const err = await t.fails(admin.createRoom, 400, { headers, body });
     expect(err.error).toBe('bad_request');
     expect(err.message).toContain(message);
     expect(await rooms()).toHaveLength(2);
   });
 
   it('edits a room by its external roomId; an empty thumbnail clears it', async () => {
-    const { room } = await ok(t, admin.updateRoom, {
+    const { room } = await t.ok(admin.updateRoom, {
       headers,
       params: { roomId: 'bob' },
       body: { roomTitle: 'Renamed', viewerCount: 40 },
@@ -102,7 +100,7 @@ describe('admin rooms', () => {
       viewerCount: 40,
       thumbnailUrl: 'https://cdn.example.com/b.png',
     });
-    const cleared = await ok(t, admin.updateRoom, {
+    const cleared = await t.ok(admin.updateRoom, {
       headers,
       params: { roomId: 'bob' },
       body: { thumbnailUrl: '' },
@@ -112,13 +110,13 @@ describe('admin rooms', () => {
   });
 
   it('renaming the roomId to a taken one is a 409; to a free one works', async () => {
-    const err = await fails(t, admin.updateRoom, 409, {
+    const err = await t.fails(admin.updateRoom, 409, {
       headers,
       params: { roomId: 'bob' },
       body: { roomId: 'alice-01' },
     });
     expect(err.message).toBe('A room with this ID already exists');
-    const { room } = await ok(t, admin.updateRoom, {
+    const { room } = await t.ok(admin.updateRoom, {
       headers,
       params: { roomId: 'bob' },
       body: { roomId: 'bob-2' },
@@ -127,32 +125,32 @@ describe('admin rooms', () => {
   });
 
   it('edit validation and unknown rooms', async () => {
-    const bad = await fails(t, admin.updateRoom, 400, {
+    const bad = await t.fails(admin.updateRoom, 400, {
       headers,
       params: { roomId: 'bob-2' },
       body: { roomTitle: '' },
     });
     expect(bad.message).toContain('body.roomTitle: Room title is required');
-    const badUrl = await fails(t, admin.updateRoom, 400, {
+    const badUrl = await t.fails(admin.updateRoom, 400, {
       headers,
       params: { roomId: 'bob-2' },
       body: { thumbnailUrl: 'ftp://x.example.com/a' },
     });
     expect(badUrl.message).toContain('body.thumbnailUrl:');
-    const missing = await fails(t, admin.updateRoom, 404, { headers, params: { roomId: 'nope' }, body: {} });
+    const missing = await t.fails(admin.updateRoom, 404, { headers, params: { roomId: 'nope' }, body: {} });
     expect(missing.message).toBe('Room not found.');
-    const badParam = await fails(t, admin.updateRoom, 400, { headers, params: { roomId: 'a b' }, body: {} });
+    const badParam = await t.fails(admin.updateRoom, 400, { headers, params: { roomId: 'a b' }, body: {} });
     expect(badParam.message).toContain('params.roomId:');
   });
 
   it('deletes a room; a second delete is a 404', async () => {
-    await ok(t, admin.deleteRoom, { headers, params: { roomId: 'alice-01' } });
-    await fails(t, admin.deleteRoom, 404, { headers, params: { roomId: 'alice-01' } });
+    await t.ok(admin.deleteRoom, { headers, params: { roomId: 'alice-01' } });
+    await t.fails(admin.deleteRoom, 404, { headers, params: { roomId: 'alice-01' } });
     expect((await rooms()).map((r) => r.roomId)).toEqual(['bob-2']);
   });
 
   it('audits every room change with before and after', async () => {
-    const { entries } = await ok(t, admin.audit, { headers, query: { limit: 100 } });
+    const { entries } = await t.ok(admin.audit, { headers, query: { limit: 100 } });
     const roomEntries = entries.filter((e) => e.targetType === 'room');
     expect(roomEntries.map((e) => e.action)).toEqual([
       'room.delete',
@@ -168,7 +166,7 @@ describe('admin rooms', () => {
     expect(rename?.before).toMatchObject({ roomId: 'bob' });
     expect(rename?.after).toMatchObject({ roomId: 'bob-2' });
     expect(roomEntries[0]?.after).toBeNull();
-    const { activities } = await ok(t, admin.activity, { headers });
+    const { activities } = await t.ok(admin.activity, { headers });
     expect(activities.filter((a) => a.type === 'admin_action')).toHaveLength(roomEntries.length);
   });
 });

@@ -2,11 +2,11 @@ import { contract } from '@cum/shared/contract';
 import { fromMilli } from '@cum/shared/domain/money';
 import { utcDay } from '@cum/shared/domain/time';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import type { UserRecord } from '../../src/models/user.ts';
-import { call, createTestApp, createUser, ok, sessionCookie, type TestApp } from '../helpers/test-app.ts';
+import { type UserFields, useTestApp } from '../helpers/test-app.ts';
 
 /** A small deterministic random source, so a failure can be replayed. */
 function rng(seed: number) {
@@ -18,7 +18,6 @@ function rng(seed: number) {
 }
 
 describe('admin stats', () => {
-  let t: TestApp;
   // Near real time: session expiry is enforced by the database's TTL against the real clock.
   const today = new Date();
   const yesterday = new Date(today.getTime() - 24 * 3600 * 1000);
@@ -30,11 +29,11 @@ describe('admin stats', () => {
   let adminHeaders: Record<string, string>;
 
   /** What the accounts service does on sign-up: the user and the `users` counter together. */
-  async function join(fields: Partial<UserRecord> = {}) {
-    const u = await createUser(t.services, fields);
+  async function join(fields: UserFields = {}) {
+    const u = await t.createUser(fields);
     await t.services.counters.inc(null, { users: 1 });
     users.push(u);
-    cookies.set(u._id.toHexString(), await sessionCookie(t, u._id));
+    cookies.set(u._id.toHexString(), await t.sessionCookie(u._id));
     return u;
   }
 
@@ -80,7 +79,7 @@ describe('admin stats', () => {
   }
 
   async function request(u: UserRecord) {
-    const res = await call(t, contract.rooms.list, {
+    const res = await t.call(contract.rooms.list, {
       headers: { cookie: cookies.get(u._id.toHexString()) ?? '' },
     });
     expect(res.status).toBe(200);
@@ -139,15 +138,14 @@ describe('admin stats', () => {
     };
   }
 
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     const boss = await join({ isAdmin: true, username: 'boss' });
     adminHeaders = { cookie: cookies.get(boss._id.toHexString()) ?? '' };
   });
-  afterAll(() => t.close());
 
   it('an empty platform reads zeros (but the admin who asks)', async () => {
-    const stats = await ok(t, contract.admin.stats, { headers: adminHeaders });
+    const stats = await t.ok(contract.admin.stats, { headers: adminHeaders });
     expect(stats).toEqual({
       users: { totalUsers: 1, completedOnboarding: 0, totalBalance: 0, activeUsers: 1 },
       tasks: { totalTasks: 0, completedTasks: 0 },
@@ -160,34 +158,34 @@ describe('admin stats', () => {
     const admin = contract.admin;
     const taskIds: Types.ObjectId[] = [];
     for (const title of ['A', 'B', 'C']) {
-      const { task } = await ok(t, admin.createTask, {
+      const { task } = await t.ok(admin.createTask, {
         headers: adminHeaders,
         body: { title, description: 'd' },
       });
       taskIds.push(new Types.ObjectId(task.id));
     }
-    await ok(t, admin.deleteTask, {
+    await t.ok(admin.deleteTask, {
       headers: adminHeaders,
       params: { taskId: taskIds[2]?.toHexString() ?? '' },
     });
-    await ok(t, admin.createRoom, {
+    await t.ok(admin.createRoom, {
       headers: adminHeaders,
       body: { roomId: 'on', modelName: 'M', roomTitle: 'T', isOnline: true, viewerCount: 30 },
     });
-    await ok(t, admin.createRoom, {
+    await t.ok(admin.createRoom, {
       headers: adminHeaders,
       body: { roomId: 'off', modelName: 'M', roomTitle: 'T', isOnline: false, viewerCount: 99 },
     });
 
     await workload(150, taskIds);
-    const y = await ok(t, admin.stats, { headers: adminHeaders });
+    const y = await t.ok(admin.stats, { headers: adminHeaders });
     expect(y).toEqual(await recount());
 
     clock.set(today);
     await workload(150, taskIds);
     // The first requests of the day, many at once and repeated: each user counts once.
     await Promise.all([...users.slice(0, 10), ...users.slice(0, 10)].map((u) => request(u)));
-    const stats = await ok(t, admin.stats, { headers: adminHeaders });
+    const stats = await t.ok(admin.stats, { headers: adminHeaders });
     const expected = await recount();
     expect(stats).toEqual(expected);
     expect(stats.users.activeUsers).toBeGreaterThanOrEqual(10);

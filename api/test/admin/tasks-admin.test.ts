@@ -1,24 +1,22 @@
 import { contract } from '@cum/shared/contract';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const { admin } = contract;
 
 describe('admin tasks', () => {
-  let t: TestApp;
   let headers: Record<string, string>;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ headers } = await signedIn(t, { isAdmin: true }));
+    ({ headers } = await t.adminUser());
   });
-  afterAll(() => t.close());
 
   const count = () => t.services.models.Task.countDocuments();
 
   it('creates a task with the spec defaults (reward 25, daily, instant, active)', async () => {
-    const { task } = await ok(t, admin.createTask, {
+    const { task } = await t.ok(admin.createTask, {
       headers,
       body: { title: ' Check in ', description: 'Say hi' },
     });
@@ -35,7 +33,7 @@ describe('admin tasks', () => {
   });
 
   it('creates an external task; a bare t.me link is stored as https', async () => {
-    const { task } = await ok(t, admin.createTask, {
+    const { task } = await t.ok(admin.createTask, {
       headers,
       body: {
         title: 'Join',
@@ -80,21 +78,21 @@ describe('admin tasks', () => {
     [{ title: 't', description: 'd', telegramChatId: 'not a channel' }, 'body.telegramChatId:'],
   ])('refuses %j with 400 naming the field', async (body, message) => {
     const before = await count();
-    const err = await fails(t, admin.createTask, 400, { headers, body });
+    const err = await t.fails(admin.createTask, 400, { headers, body });
     expect(err.message).toContain(message);
     expect(await count()).toBe(before);
   });
 
   it('lists every task that is not deleted, active or not', async () => {
-    const { tasks } = await ok(t, admin.listTasks, { headers });
+    const { tasks } = await t.ok(admin.listTasks, { headers });
     expect(tasks.map((x) => x.title).sort()).toEqual(['Check in', 'Join']);
   });
 
   it('a PATCH changes only what it sends', async () => {
-    const { tasks } = await ok(t, admin.listTasks, { headers });
+    const { tasks } = await t.ok(admin.listTasks, { headers });
     const join = tasks.find((x) => x.title === 'Join');
     if (!join) throw new Error('missing task');
-    const { task } = await ok(t, admin.updateTask, {
+    const { task } = await t.ok(admin.updateTask, {
       headers,
       params: { taskId: join.id },
       body: { reward: 150 },
@@ -108,30 +106,30 @@ describe('admin tasks', () => {
   });
 
   it('refuses to leave an external task without a URL, and bad edits', async () => {
-    const { tasks } = await ok(t, admin.listTasks, { headers });
+    const { tasks } = await t.ok(admin.listTasks, { headers });
     const join = tasks.find((x) => x.title === 'Join');
     const checkIn = tasks.find((x) => x.title === 'Check in');
     if (!join || !checkIn) throw new Error('missing task');
-    const e1 = await fails(t, admin.updateTask, 400, {
+    const e1 = await t.fails(admin.updateTask, 400, {
       headers,
       params: { taskId: join.id },
       body: { actionUrl: '' },
     });
     expect(e1.message).toContain('body.actionUrl:');
-    const e2 = await fails(t, admin.updateTask, 400, {
+    const e2 = await t.fails(admin.updateTask, 400, {
       headers,
       params: { taskId: checkIn.id },
       body: { actionType: 'external' },
     });
     expect(e2.message).toContain('body.actionUrl:');
-    const e3 = await fails(t, admin.updateTask, 400, {
+    const e3 = await t.fails(admin.updateTask, 400, {
       headers,
       params: { taskId: checkIn.id },
       body: { title: ' ' },
     });
     expect(e3.message).toContain('body.title: Title is required');
-    await fails(t, admin.updateTask, 400, { headers, params: { taskId: 'nope' }, body: {} });
-    const missing = await fails(t, admin.updateTask, 404, {
+    await t.fails(admin.updateTask, 400, { headers, params: { taskId: 'nope' }, body: {} });
+    const missing = await t.fails(admin.updateTask, 404, {
       headers,
       params: { taskId: new Types.ObjectId().toHexString() },
       body: { title: 'x' },
@@ -142,11 +140,11 @@ describe('admin tasks', () => {
   });
 
   it("soft-deletes: gone from lists, users' completions and ledger entries stay", async () => {
-    const { task } = await ok(t, admin.createTask, {
+    const { task } = await t.ok(admin.createTask, {
       headers,
       body: { title: 'Temp', description: 'd', reward: 10 },
     });
-    const { user } = await signedIn(t);
+    const { user } = await t.signedInUser();
     const taskId = new Types.ObjectId(task.id);
     await inTransaction(t.services.connection, async (session) => {
       await t.services.ledger.post(session, {
@@ -161,11 +159,11 @@ describe('admin tasks', () => {
         { session },
       );
     });
-    await ok(t, admin.deleteTask, { headers, params: { taskId: task.id } });
-    await fails(t, admin.deleteTask, 404, { headers, params: { taskId: task.id } });
-    await fails(t, admin.updateTask, 404, { headers, params: { taskId: task.id }, body: { title: 'back' } });
+    await t.ok(admin.deleteTask, { headers, params: { taskId: task.id } });
+    await t.fails(admin.deleteTask, 404, { headers, params: { taskId: task.id } });
+    await t.fails(admin.updateTask, 404, { headers, params: { taskId: task.id }, body: { title: 'back' } });
 
-    const { tasks } = await ok(t, admin.listTasks, { headers });
+    const { tasks } = await t.ok(admin.listTasks, { headers });
     expect(tasks.map((x) => x.id)).not.toContain(task.id);
     const stored = await t.services.models.Task.findById(taskId).lean();
     expect(stored?.deletedAt).toBeInstanceOf(Date);
@@ -176,7 +174,7 @@ describe('admin tasks', () => {
   });
 
   it('audits create, update and delete with before and after', async () => {
-    const { entries } = await ok(t, admin.audit, { headers });
+    const { entries } = await t.ok(admin.audit, { headers });
     expect(entries.map((e) => e.action)).toEqual([
       'task.delete',
       'task.create',
@@ -193,16 +191,14 @@ describe('admin tasks', () => {
 });
 
 describe('admin tasks: Telegram channel tasks', () => {
-  let t: TestApp;
   let headers: Record<string, string>;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ headers } = await signedIn(t, { isAdmin: true }));
+    ({ headers } = await t.adminUser());
   });
-  afterAll(() => t.close());
 
   it('creates a Telegram channel task with its channel', async () => {
-    const { task } = await ok(t, admin.createTask, {
+    const { task } = await t.ok(admin.createTask, {
       headers,
       body: {
         title: 'Join',

@@ -1,21 +1,20 @@
 import { contract } from '@cum/shared/contract';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchesSearch, newestFirst } from '../../src/features/admin/user-search.ts';
 import { createUsersList } from '../../src/features/admin/users-list.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { searchKeysOf, type UserRecord } from '../../src/models/user.ts';
-import { createTestApp, createUser, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { type UserFields, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const { admin } = contract;
 
 describe('admin users list', () => {
-  let t: TestApp;
   let headers: Record<string, string>;
   const made: UserRecord[] = [];
 
-  async function make(fields: Partial<UserRecord>, createdAt: Date) {
-    const u = await createUser(t.services, fields);
+  async function make(fields: UserFields, createdAt: Date) {
+    const u = await t.createUser(fields);
     await t.services.models.User.collection.updateOne(
       { _id: u._id },
       { $set: { createdAt, searchKeys: searchKeysOf({ ...u, ...fields }) } },
@@ -25,9 +24,9 @@ describe('admin users list', () => {
     return stored;
   }
 
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
-    const me = await signedIn(t, { isAdmin: true, username: 'boss' });
+    const me = await t.adminUser({ username: 'boss' });
     headers = me.headers;
     await t.services.models.User.collection.updateOne(
       { _id: me.user._id },
@@ -61,14 +60,13 @@ describe('admin users list', () => {
     );
     await make({ username: 'gone_user', deletedAt: new Date() }, new Date(base + 800_000));
   });
-  afterAll(() => t.close());
 
   it('pages newest first, 50 a page, without skipping or repeating inside ties', async () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const page = await ok(t, admin.users, { headers, query: { cursor } });
+      const page = await t.ok(admin.users, { headers, query: { cursor } });
       pages++;
       if (page.nextCursor) expect(page.users).toHaveLength(50);
       seen.push(...page.users.map((u) => u.id));
@@ -88,13 +86,13 @@ describe('admin users list', () => {
   });
 
   it('excludes deleted accounts', async () => {
-    const { users } = await ok(t, admin.users, { headers, query: { search: 'gone' } });
+    const { users } = await t.ok(admin.users, { headers, query: { search: 'gone' } });
     expect(users).toEqual([]);
   });
 
   it('matches username, first name, last name and email by prefix, any case', async () => {
     const names = async (search: string) =>
-      (await ok(t, admin.users, { headers, query: { search } })).users.map((u) => u.username);
+      (await t.ok(admin.users, { headers, query: { search } })).users.map((u) => u.username);
     expect(await names('ALI')).toEqual(['bob_builder', 'AliceW']);
     expect(await names('alice@')).toEqual(['AliceW']);
     expect(await names('wond')).toEqual(['AliceW']);
@@ -109,20 +107,20 @@ describe('admin users list', () => {
 
   it('matches a Telegram id exactly, not by prefix', async () => {
     const names = async (search: string) =>
-      (await ok(t, admin.users, { headers, query: { search } })).users.map((u) => u.username);
+      (await t.ok(admin.users, { headers, query: { search } })).users.map((u) => u.username);
     expect(await names('5551234')).toEqual(['AliceW']);
     expect(await names('5551')).toEqual(['bob_builder']);
     expect(await names('555')).toEqual([]);
   });
 
   it('search results page too', async () => {
-    const first = await ok(t, admin.users, { headers, query: { search: 'member', limit: 60 } });
+    const first = await t.ok(admin.users, { headers, query: { search: 'member', limit: 60 } });
     expect(first.users).toHaveLength(60);
-    const second = await ok(t, admin.users, {
+    const second = await t.ok(admin.users, {
       headers,
       query: { search: 'member', limit: 60, cursor: first.nextCursor ?? '' },
     });
-    const third = await ok(t, admin.users, {
+    const third = await t.ok(admin.users, {
       headers,
       query: { search: 'member', limit: 60, cursor: second.nextCursor ?? '' },
     });
@@ -158,48 +156,44 @@ describe('admin users list', () => {
   }, 90_000);
 
   it('refuses a bad cursor or limit with 400', async () => {
-    expect((await fails(t, admin.users, 400, { headers, query: { cursor: 'abc' } })).message).toContain(
+    expect((await t.fails(admin.users, 400, { headers, query: { cursor: 'abc' } })).message).toContain(
       'query.cursor',
     );
-    expect((await fails(t, admin.users, 400, { headers, query: { limit: 0 } })).message).toContain(
+    expect((await t.fails(admin.users, 400, { headers, query: { limit: 0 } })).message).toContain(
       'query.limit',
     );
     expect(
-      (await fails(t, admin.users, 400, { headers, query: { search: 'x'.repeat(101) } })).message,
+      (await t.fails(admin.users, 400, { headers, query: { search: 'x'.repeat(101) } })).message,
     ).toContain('query.search');
   });
 
   it('a search term with regex or operator characters is plain text', async () => {
-    const { users } = await ok(t, admin.users, { headers, query: { search: '.*' } });
+    const { users } = await t.ok(admin.users, { headers, query: { search: '.*' } });
     expect(users).toEqual([]);
-    const ops = await ok(t, admin.users, { headers, query: { search: '{"$gt":""}' } });
+    const ops = await t.ok(admin.users, { headers, query: { search: '{"$gt":""}' } });
     expect(ops.users).toEqual([]);
   });
 });
 
 describe('admin flag', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('grants and revokes admin, audited', async () => {
-    const me = await signedIn(t, { isAdmin: true, username: 'root' });
-    const other = await createUser(t.services);
-    const granted = await ok(t, admin.setAdmin, {
+    const me = await t.adminUser({ username: 'root' });
+    const other = await t.createUser();
+    const granted = await t.ok(admin.setAdmin, {
       headers: me.headers,
       params: { userId: other._id.toHexString() },
       body: { isAdmin: true },
     });
     expect(granted.user.isAdmin).toBe(true);
-    const revoked = await ok(t, admin.setAdmin, {
+    const revoked = await t.ok(admin.setAdmin, {
       headers: me.headers,
       params: { userId: other._id.toHexString() },
       body: { isAdmin: false },
     });
     expect(revoked.user.isAdmin).toBe(false);
-    const { entries } = await ok(t, admin.audit, { headers: me.headers });
+    const { entries } = await t.ok(admin.audit, { headers: me.headers });
     expect(entries.slice(0, 2).map((e) => [e.action, e.before, e.after, e.adminUsername])).toEqual([
       ['user.revoke_admin', { isAdmin: true }, { isAdmin: false }, 'root'],
       ['user.grant_admin', { isAdmin: false }, { isAdmin: true }, 'root'],
@@ -207,26 +201,26 @@ describe('admin flag', () => {
   });
 
   it("refuses one's own flag (409), unknown users (404) and bad input (400)", async () => {
-    const me = await signedIn(t, { isAdmin: true });
-    const own = await fails(t, admin.setAdmin, 409, {
+    const me = await t.adminUser();
+    const own = await t.fails(admin.setAdmin, 409, {
       headers: me.headers,
       params: { userId: me.user._id.toHexString() },
       body: { isAdmin: false },
     });
     expect(own.message).toBe("You can't change your own admin status");
-    const ghost = await fails(t, admin.setAdmin, 404, {
+    const ghost = await t.fails(admin.setAdmin, 404, {
       headers: me.headers,
       params: { userId: new Types.ObjectId().toHexString() },
       body: { isAdmin: true },
     });
     expect(ghost.message).toBe('User not found.');
-    const bad = await fails(t, admin.setAdmin, 400, {
+    const bad = await t.fails(admin.setAdmin, 400, {
       headers: me.headers,
       params: { userId: new Types.ObjectId().toHexString() },
       body: { isAdmin: 'yes' },
     });
     expect(bad.message).toContain('body.isAdmin');
-    await fails(t, admin.setAdmin, 400, {
+    await t.fails(admin.setAdmin, 400, {
       headers: me.headers,
       params: { userId: 'x' },
       body: { isAdmin: true },
@@ -235,10 +229,9 @@ describe('admin flag', () => {
   });
 
   it('two last admins demoting each other at once: one wins, one admin remains (409 last admin)', async () => {
-    const fresh = await createTestApp();
-    try {
-      const a = await signedIn(fresh, { isAdmin: true });
-      const b = await signedIn(fresh, { isAdmin: true });
+    await withTestApp(async (fresh) => {
+      const a = await fresh.adminUser();
+      const b = await fresh.adminUser();
       const [ra, rb] = await Promise.all([
         fresh.app.inject({
           method: 'PATCH',
@@ -258,19 +251,16 @@ describe('admin flag', () => {
       expect([403, 409]).toContain(statuses[1]);
       expect(await fresh.services.models.User.countDocuments({ isAdmin: true })).toBe(1);
       expect(await fresh.services.models.AuditEntry.countDocuments()).toBe(1);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('the last admin cannot be demoted (409), even by a stale admin session', async () => {
-    const fresh = await createTestApp();
-    try {
-      const a = await signedIn(fresh, { isAdmin: true });
-      const b = await signedIn(fresh, { isAdmin: true });
+    await withTestApp(async (fresh) => {
+      const a = await fresh.adminUser();
+      const b = await fresh.adminUser();
       // b is demoted first; b's service call still names b as the actor (as a request already past
       // the auth check would): demoting a, now the last admin, is refused.
-      await ok(fresh, admin.setAdmin, {
+      await fresh.ok(admin.setAdmin, {
         headers: a.headers,
         params: { userId: b.user._id.toHexString() },
         body: { isAdmin: false },
@@ -279,13 +269,11 @@ describe('admin flag', () => {
         fresh.services.admin.users.setAdmin(b.user, a.user._id.toHexString(), false),
       ).rejects.toMatchObject({ status: 409, message: "The last admin can't be demoted" });
       // And a former admin cannot grant anything either.
-      const c = await createUser(fresh.services);
+      const c = await fresh.createUser();
       await expect(
         fresh.services.admin.users.setAdmin(b.user, c._id.toHexString(), true),
       ).rejects.toMatchObject({ status: 403 });
       expect(await fresh.services.models.User.countDocuments({ isAdmin: true })).toBe(1);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

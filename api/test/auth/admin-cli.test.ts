@@ -4,24 +4,20 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli, setAdminFlag } from '../../src/cli/admin.ts';
 import { testConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connect.ts';
 import { createServices } from '../../src/services.ts';
-import { createTestApp, createUser, type TestApp } from '../helpers/test-app.ts';
+import { createUserIn, useTestApp } from '../helpers/test-app.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
 describe('setAdminFlag', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('grants and revokes by email or Telegram id', async () => {
-    const u = await createUser(t.services, { email: 'ops@example.com', telegramId: 31337 });
+    const u = await t.createUser({ email: 'ops@example.com', telegramId: 31337 });
     const { User } = t.services.models;
     expect((await setAdminFlag(User, 'OPS@example.com', true)).changed).toBe(true);
     expect((await User.findById(u._id).lean())?.isAdmin).toBe(true);
@@ -44,7 +40,7 @@ describe('npm run admin (embedded database files)', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'admin-cli-'));
     const db = await connectDatabase({ uri: null, dataDir });
     const services = await createServices({ config: testConfig(), connection: db.connection });
-    await createUser(services, { email: 'root@example.com' });
+    await createUserIn(services, { email: 'root@example.com' });
     await db.close();
   });
 

@@ -1,8 +1,8 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGE } from '../../src/features/auth/email-auth.ts';
 import { mailTo } from '../helpers/mailbox.ts';
-import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }, name = 'sid') => {
   const c = res.cookies.find((x) => x.name === name);
@@ -23,21 +23,17 @@ const newAccount = () => {
 };
 
 describe('email sign-up and sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAILS: 'boss@example.com' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { ADMIN_EMAILS: 'boss@example.com' } });
 
   it('register (202, no session) -> login while unverified -> GET /api/user -> logout -> 401', async () => {
     const account = newAccount();
-    const reg = await call(t, contract.auth.register, { body: account });
+    const reg = await t.call(contract.auth.register, { body: account });
     expect(reg.status).toBe(202);
     expect(reg.json).toEqual({ message: REGISTER_MESSAGE });
     expect(reg.cookies).toHaveLength(0);
     expect(JSON.stringify(reg.json)).not.toMatch(/password|argon/i);
 
-    const login = await call(t, contract.auth.login, {
+    const login = await t.call(contract.auth.login, {
       body: { email: account.email, password: account.password },
     });
     expect(login.status).toBe(200);
@@ -51,16 +47,16 @@ describe('email sign-up and sign-in', () => {
       onboardingCompleted: false,
     });
     const cookie = cookieOf(login);
-    const me = await ok(t, contract.profile.getUser, { headers: { cookie } });
+    const me = await t.ok(contract.profile.getUser, { headers: { cookie } });
     expect(me.user.id).toBe(created.id);
 
-    await ok(t, contract.auth.logout, { headers: { cookie } });
-    await fails(t, contract.profile.getUser, 401, { headers: { cookie } });
+    await t.ok(contract.auth.logout, { headers: { cookie } });
+    await t.fails(contract.profile.getUser, 401, { headers: { cookie } });
   });
 
   it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
     const account = newAccount();
-    await ok(t, contract.auth.register, { body: account });
+    await t.ok(contract.auth.register, { body: account });
     const doc = await t.services.models.User.findOne({ email: account.email.toLowerCase() }).lean();
     expect(doc?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(doc?.passwordHash).not.toContain(account.password);
@@ -69,7 +65,7 @@ describe('email sign-up and sign-in', () => {
   it('gives every new account a referral code, a user_joined event and +1 users, with searchKeys', async () => {
     const before = await t.services.counters.read(['users']);
     const account = newAccount();
-    await ok(t, contract.auth.register, { body: account });
+    await t.ok(contract.auth.register, { body: account });
     const doc = await t.services.models.User.findOne({ email: account.email.toLowerCase() }).lean();
     expect(doc?.referralCode).toMatch(/^[23456789A-HJKMNP-Z]{8}$/);
     expect(doc?.usernameLower).toBe(account.username.toLowerCase());
@@ -84,11 +80,11 @@ describe('email sign-up and sign-in', () => {
 
   it('answers a wrong password and an unknown email with the same 401 message', async () => {
     const account = newAccount();
-    await ok(t, contract.auth.register, { body: account });
-    const wrong = await fails(t, contract.auth.login, 401, {
+    await t.ok(contract.auth.register, { body: account });
+    const wrong = await t.fails(contract.auth.login, 401, {
       body: { email: account.email, password: 'not the password' },
     });
-    const unknown = await fails(t, contract.auth.login, 401, {
+    const unknown = await t.fails(contract.auth.login, 401, {
       body: { email: 'nobody-here@example.com', password: 'not the password' },
     });
     expect(unknown).toEqual(wrong);
@@ -97,25 +93,25 @@ describe('email sign-up and sign-in', () => {
   });
 
   it('refuses operator objects and malformed input with 400 naming the field', async () => {
-    const inj = await fails(t, contract.auth.login, 400, { body: { email: { $ne: '' }, password: 'x' } });
+    const inj = await t.fails(contract.auth.login, 400, { body: { email: { $ne: '' }, password: 'x' } });
     expect(inj.message).toMatch(/body\.email/);
-    const inj2 = await fails(t, contract.auth.login, 400, {
+    const inj2 = await t.fails(contract.auth.login, 400, {
       body: { email: 'a@b.io', password: { $gt: '' } },
     });
     expect(inj2.message).toMatch(/body\.password/);
-    const short = await fails(t, contract.auth.register, 400, {
+    const short = await t.fails(contract.auth.register, 400, {
       body: { ...newAccount(), password: 'short' },
     });
     expect(short.message).toMatch(/body\.password: Password must be at least 8 characters/);
-    const long = await fails(t, contract.auth.register, 400, {
+    const long = await t.fails(contract.auth.register, 400, {
       body: { ...newAccount(), password: 'x'.repeat(129) },
     });
     expect(long.message).toMatch(/body\.password/);
-    const badName = await fails(t, contract.auth.register, 400, {
+    const badName = await t.fails(contract.auth.register, 400, {
       body: { ...newAccount(), username: 'a b' },
     });
     expect(badName.message).toMatch(/body\.username/);
-    const badEmail = await fails(t, contract.auth.register, 400, {
+    const badEmail = await t.fails(contract.auth.register, 400, {
       body: { ...newAccount(), email: 'nope' },
     });
     expect(badEmail.message).toMatch(/body\.email: Please enter a valid email address/);
@@ -123,9 +119,9 @@ describe('email sign-up and sign-in', () => {
 
   it('answers a taken email like a new one (and mails its owner); refuses a taken username with 409', async () => {
     const account = newAccount();
-    await ok(t, contract.auth.register, { body: account });
+    await t.ok(contract.auth.register, { body: account });
     const users = await t.services.models.User.countDocuments();
-    const again = await ok(t, contract.auth.register, {
+    const again = await t.ok(contract.auth.register, {
       body: { ...newAccount(), email: account.email.toUpperCase() },
     });
     expect(again).toEqual({ message: REGISTER_MESSAGE });
@@ -134,7 +130,7 @@ describe('email sign-up and sign-in', () => {
       'Confirm your email for $CUM Rewards',
       'Someone tried to register with your email',
     ]);
-    const name = await fails(t, contract.auth.register, 409, {
+    const name = await t.fails(contract.auth.register, 409, {
       body: { ...newAccount(), username: account.username.toUpperCase() },
     });
     expect(name.message).toMatch(/username is already taken/);
@@ -143,8 +139,8 @@ describe('email sign-up and sign-in', () => {
 
   it('makes ADMIN_EMAILS accounts admins', async () => {
     const account = { ...newAccount(), email: 'Boss@Example.com' };
-    await ok(t, contract.auth.register, { body: account });
-    const { user } = await ok(t, contract.auth.login, { body: account });
+    await t.ok(contract.auth.register, { body: account });
+    const { user } = await t.ok(contract.auth.login, { body: account });
     expect(user.isAdmin).toBe(true);
   });
 
@@ -172,21 +168,20 @@ describe('sign-in throttling', () => {
     const { manualClock } = await import('../../src/lib/clock.ts');
     // Starts at the real time: the embedded database's TTL monitor reads the real clock.
     const clock = manualClock(new Date());
-    const t2 = await createTestApp({ clock });
-    try {
+    await withTestApp({ clock }, async (t2) => {
       const account = { email: 'later@example.com', username: 'later_me', password: 'right password!' };
-      await ok(t2, contract.auth.register, { body: account });
+      await t2.ok(contract.auth.register, { body: account });
       for (let i = 0; i < 6; i++) {
-        await fails(t2, contract.auth.login, 401, { body: { ...account, password: `wrong-${i}` } });
+        await t2.fails(contract.auth.login, 401, { body: { ...account, password: `wrong-${i}` } });
       }
-      const limited = await fails(t2, contract.auth.login, 429, { body: account });
+      const limited = await t2.fails(contract.auth.login, 429, { body: account });
       expect(limited.message).toBe('Too many sign-in attempts. Please try again in 1 second.');
-      await fails(t2, contract.auth.login, 401, {
+      await t2.fails(contract.auth.login, 401, {
         body: { email: 'other@example.com', password: 'whatever' },
       });
       clock.advance(1001);
-      await fails(t2, contract.auth.login, 401, { body: { ...account, password: 'wrong again' } });
-      const longer = await fails(t2, contract.auth.login, 429, { body: account });
+      await t2.fails(contract.auth.login, 401, { body: { ...account, password: 'wrong again' } });
+      const longer = await t2.fails(contract.auth.login, 429, { body: account });
       expect(longer.message).toMatch(/in 2 seconds/);
       // Another IP signs in at once.
       const elsewhere = await t2.app.inject({
@@ -197,31 +192,26 @@ describe('sign-in throttling', () => {
       });
       expect(elsewhere.statusCode).toBe(200);
       clock.advance(2001);
-      await ok(t2, contract.auth.login, { body: account });
-    } finally {
-      await t2.close();
-    }
+      await t2.ok(contract.auth.login, { body: account });
+    });
   });
 
   it('limits logins per IP across emails', async () => {
-    const t2 = await createTestApp();
-    try {
+    await withTestApp(async (t2) => {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
-        const res = await call(t2, contract.auth.login, {
+        const res = await t2.call(contract.auth.login, {
           body: { email: `ip-${i}@example.com`, password: 'whatever' },
         });
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-      const res = await call(t2, contract.auth.login, { body: { email: 'x@example.com', password: 'y' } });
+      const res = await t2.call(contract.auth.login, { body: { email: 'x@example.com', password: 'y' } });
       expect(res.status).toBe(429);
       expect(res.json).toMatchObject({
         error: 'too_many_requests',
         message: expect.stringMatching(/Too many/),
       });
-    } finally {
-      await t2.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.ts';
-import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const identity = (id: number) => ({
   id,
@@ -13,16 +13,12 @@ const identity = (id: number) => ({
 });
 
 describe('Telegram login link (browser sign-in through the bot)', () => {
-  let t: TestApp;
   // Real start time: the embedded database's TTL monitor reads the real clock.
   const clock = manualClock(new Date());
-  beforeAll(async () => {
-    t = await createTestApp({ clock, env: { BOT_USERNAME: 'cum_rewards_bot' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock, env: { BOT_USERNAME: 'cum_rewards_bot' } });
 
   async function newLink() {
-    const res = await call(t, contract.auth.telegramLinkCreate);
+    const res = await t.call(contract.auth.telegramLinkCreate);
     expect(res.status).toBe(200);
     const link = contract.auth.telegramLinkCreate.response.parse(res.json);
     const c = res.cookies.find((x) => x.name === 'tglink');
@@ -38,7 +34,7 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
     // Only the hash is stored.
     expect(await t.services.models.LoginLink.countDocuments({ tokenHash: link.token })).toBe(0);
 
-    const pending = await ok(t, contract.auth.telegramLinkPoll, {
+    const pending = await t.ok(contract.auth.telegramLinkPoll, {
       params: { token: link.token },
       headers: { cookie: link.browser },
     });
@@ -47,7 +43,7 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
     const { user } = await t.services.auth.confirmLoginLink(link.token, identity(880001));
     expect(user.telegramId).toBe(880001);
 
-    const res = await call(t, contract.auth.telegramLinkPoll, {
+    const res = await t.call(contract.auth.telegramLinkPoll, {
       params: { token: link.token },
       headers: { cookie: link.browser },
     });
@@ -58,10 +54,10 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
       user: { telegramId: 880001, username: 'linked_880001' },
     });
     const sid = res.cookies.find((c) => c.name === 'sid');
-    const me = await ok(t, contract.profile.getUser, { headers: { cookie: `sid=${sid?.value}` } });
+    const me = await t.ok(contract.profile.getUser, { headers: { cookie: `sid=${sid?.value}` } });
     expect(me.user.id).toBe(user._id.toHexString());
 
-    await fails(t, contract.auth.telegramLinkPoll, 401, {
+    await t.fails(contract.auth.telegramLinkPoll, 401, {
       params: { token: link.token },
       headers: { cookie: link.browser },
     });
@@ -78,14 +74,14 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
   it('does not hand the session to a poll without the browser cookie', async () => {
     const link = await newLink();
     await t.services.auth.confirmLoginLink(link.token, identity(880003));
-    await fails(t, contract.auth.telegramLinkPoll, 401, { params: { token: link.token } });
+    await t.fails(contract.auth.telegramLinkPoll, 401, { params: { token: link.token } });
     const other = await newLink();
-    await fails(t, contract.auth.telegramLinkPoll, 401, {
+    await t.fails(contract.auth.telegramLinkPoll, 401, {
       params: { token: link.token },
       headers: { cookie: other.browser },
     });
     // The rightful browser still gets it.
-    await ok(t, contract.auth.telegramLinkPoll, {
+    await t.ok(contract.auth.telegramLinkPoll, {
       params: { token: link.token },
       headers: { cookie: link.browser },
     });
@@ -100,15 +96,15 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
     await expect(t.services.auth.confirmLoginLink('x'.repeat(43), identity(880005))).rejects.toMatchObject({
       status: 404,
     });
-    await fails(t, contract.auth.telegramLinkPoll, 401, { params: { token: 'y'.repeat(43) } });
-    await fails(t, contract.auth.telegramLinkPoll, 400, { params: { token: 'bad token!' } });
+    await t.fails(contract.auth.telegramLinkPoll, 401, { params: { token: 'y'.repeat(43) } });
+    await t.fails(contract.auth.telegramLinkPoll, 400, { params: { token: 'bad token!' } });
 
     const late = await newLink();
     clock.advance(5 * 60 * 1000 + 1);
     await expect(t.services.auth.confirmLoginLink(late.token, identity(880006))).rejects.toMatchObject({
       status: 404,
     });
-    await fails(t, contract.auth.telegramLinkPoll, 401, {
+    await t.fails(contract.auth.telegramLinkPoll, 401, {
       params: { token: late.token },
       headers: { cookie: late.browser },
     });
@@ -116,12 +112,9 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
   });
 
   it('says so when no bot is configured', async () => {
-    const bare = await createTestApp();
-    try {
-      const err = await fails(bare, contract.auth.telegramLinkCreate, 503);
+    await withTestApp(async (bare) => {
+      const err = await bare.fails(contract.auth.telegramLinkCreate, 503);
       expect(err.message).toMatch(/not configured/);
-    } finally {
-      await bare.close();
-    }
+    });
   });
 });

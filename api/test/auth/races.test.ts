@@ -1,21 +1,17 @@
 import { contract } from '@cum/shared/contract';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, ok, type TestApp } from '../helpers/test-app.ts';
-import { BOT_TOKEN, initData, tma } from './telegram-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
+import { BOT_TOKEN } from './telegram-helpers.ts';
 
 describe('sign-up races', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { BOT_TOKEN } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { BOT_TOKEN } });
 
   it('20 simultaneous first Telegram sign-ins of one user make exactly one account', async () => {
-    const raw = initData({ id: 990001, first_name: 'Racer', username: 'racer_one' });
+    const { headers } = t.telegramUser({ id: 990001, first_name: 'Racer', username: 'racer_one' });
     const before = (await t.services.counters.read(['users'])).users;
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(t, contract.auth.telegram, { headers: tma(raw) })),
+      Array.from({ length: 20 }, () => t.call(contract.auth.telegram, { headers })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     const ids = new Set(results.map((r) => (r.json as { user: { id: string } }).user.id));
@@ -28,7 +24,7 @@ describe('sign-up races', () => {
   it('5 simultaneous registrations of one email (its rate limit): the same 202 for all, one account', async () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        call(t, contract.auth.register, {
+        t.call(contract.auth.register, {
           body: { email: 'race@example.com', username: `race_${i}`, password: 'race password' },
         }),
       ),
@@ -39,14 +35,14 @@ describe('sign-up races', () => {
 
   it('one signed wallet message used 10 times at once signs in once', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const { message } = await ok(t, contract.auth.walletNonce, { body: { walletAddress: account.address } });
+    const { message } = await t.ok(contract.auth.walletNonce, { body: { walletAddress: account.address } });
     const body = {
       walletAddress: account.address,
       message,
       signature: await account.signMessage({ message }),
     };
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => call(t, contract.auth.wallet, { body })),
+      Array.from({ length: 10 }, () => t.call(contract.auth.wallet, { body })),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);

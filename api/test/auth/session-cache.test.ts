@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_RECHECK_MS } from '../../src/features/auth/session-cache.ts';
 import { createSessionService } from '../../src/features/auth/session-service.ts';
 import { manualClock } from '../../src/lib/clock.ts';
-import { createTestApp, createUser, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** Two API instances on one database: each has its own session service (and cache). */
 describe('session cache: one read per request, revocation still reaches every instance', () => {
-  let t: TestApp;
   const clock = manualClock(new Date());
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   const instances = () => {
     const { Session } = t.services.models;
@@ -20,7 +16,7 @@ describe('session cache: one read per request, revocation still reaches every in
 
   it('a logout takes effect at once where it happens and within the recheck window elsewhere', async () => {
     const [a, b] = instances();
-    const user = await createUser(t.services);
+    const user = await t.createUser();
     const { token } = await a.create(user._id);
     expect(String(await a.resolve(token))).toBe(String(user._id));
     expect(String(await b.resolve(token))).toBe(String(user._id));
@@ -37,7 +33,7 @@ describe('session cache: one read per request, revocation still reaches every in
 
   it('serves repeated requests from the cache (no session read), and "sign out everywhere" clears it', async () => {
     const [a] = instances();
-    const user = await createUser(t.services);
+    const user = await t.createUser();
     const { token } = await a.create(user._id);
     await a.resolve(token);
     const { Session } = t.services.models;
@@ -60,7 +56,7 @@ describe('session cache: one read per request, revocation still reaches every in
 
   it('never serves an expired session from the cache', async () => {
     const [a] = instances();
-    const user = await createUser(t.services);
+    const user = await t.createUser();
     const { token, expiresAt } = await a.create(user._id);
     await a.resolve(token);
     clock.set(new Date(expiresAt.getTime() + 1));

@@ -1,22 +1,20 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, SESSION_TTL_MS } from '../../src/features/auth/session-service.ts';
 import { manualClock } from '../../src/lib/clock.ts';
-import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const account = { email: 'sess@example.com', username: 'sess_user', password: 'session password' };
 
 describe('sessions and request protection', () => {
-  let t: TestApp;
   const clock = manualClock(new Date());
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    await ok(t, contract.auth.register, { body: account });
+    await t.ok(contract.auth.register, { body: account });
   });
-  afterAll(() => t.close());
 
   const login = async (cookie?: string) => {
-    const res = await call(t, contract.auth.login, {
+    const res = await t.call(contract.auth.login, {
       body: { email: account.email, password: account.password },
       ...(cookie ? { headers: { cookie } } : {}),
     });
@@ -44,45 +42,45 @@ describe('sessions and request protection', () => {
     const first = await login();
     const second = await login(first.cookie);
     expect(second.cookie).not.toBe(first.cookie);
-    await fails(t, contract.profile.getUser, 401, { headers: { cookie: first.cookie } });
-    await ok(t, contract.profile.getUser, { headers: { cookie: second.cookie } });
+    await t.fails(contract.profile.getUser, 401, { headers: { cookie: first.cookie } });
+    await t.ok(contract.profile.getUser, { headers: { cookie: second.cookie } });
   });
 
   it('slides the 30-day expiry while used, and ends an unused session', async () => {
     const { cookie, sid } = await login();
     const token = t.app.unsignCookie(sid.value).value ?? '';
     clock.advance(20 * 24 * 3600 * 1000);
-    await ok(t, contract.profile.getUser, { headers: { cookie } });
+    await t.ok(contract.profile.getUser, { headers: { cookie } });
     const slid = await t.services.models.Session.findOne({ tokenHash: hashToken(token) }).lean();
     expect(slid?.expiresAt.getTime()).toBe(clock.now().getTime() + SESSION_TTL_MS);
     clock.advance(SESSION_TTL_MS + 1000);
-    await fails(t, contract.profile.getUser, 401, { headers: { cookie } });
+    await t.fails(contract.profile.getUser, 401, { headers: { cookie } });
   });
 
   it('logout ends the session on the server, not only in the browser', async () => {
     const { cookie } = await login();
-    const out = await call(t, contract.auth.logout, { headers: { cookie } });
+    const out = await t.call(contract.auth.logout, { headers: { cookie } });
     expect(out.status).toBe(200);
     expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('');
-    await fails(t, contract.profile.getUser, 401, { headers: { cookie } });
+    await t.fails(contract.profile.getUser, 401, { headers: { cookie } });
     // Logging out without a session is harmless.
-    await ok(t, contract.auth.logout);
+    await t.ok(contract.auth.logout);
   });
 
   it('refuses state-changing calls from a foreign Origin (403) and changes nothing', async () => {
     const users = await t.services.models.User.countDocuments();
     for (const origin of ['https://evil.example', 'null']) {
-      const reg = await call(t, contract.auth.register, {
+      const reg = await t.call(contract.auth.register, {
         body: { email: 'csrf@example.com', username: 'csrf_user', password: 'csrf password' },
         headers: { origin },
       });
       expect(reg.status).toBe(403);
-      const lin = await call(t, contract.auth.login, { body: account, headers: { origin } });
+      const lin = await t.call(contract.auth.login, { body: account, headers: { origin } });
       expect(lin.status).toBe(403);
       expect(lin.cookies).toHaveLength(0);
     }
     const { cookie } = await login();
-    const upd = await call(t, contract.profile.updateProfile, {
+    const upd = await t.call(contract.profile.updateProfile, {
       body: { firstName: 'Evil', lastName: 'Site', username: 'hacked_name' },
       headers: { cookie, origin: 'https://evil.example' },
     });
@@ -91,7 +89,7 @@ describe('sessions and request protection', () => {
     expect((await t.services.models.User.findOne({ email: account.email }).lean())?.username).toBe(
       'sess_user',
     );
-    const same = await call(t, contract.auth.login, {
+    const same = await t.call(contract.auth.login, {
       body: account,
       headers: { origin: 'http://localhost:3000' },
     });
@@ -111,28 +109,28 @@ describe('sessions and request protection', () => {
 
 describe('session cookie in production', () => {
   it('is __Host-sid, Secure, HttpOnly, SameSite=Lax, Path=/ without Domain', async () => {
-    const t = await createTestApp({
-      env: {
-        APP_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        SESSION_SECRET: 'x'.repeat(48),
-        PUBLIC_URL: 'https://cum.example',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+    await withTestApp(
+      {
+        env: {
+          APP_ENV: 'production',
+          LOG_LEVEL: 'silent',
+          SESSION_SECRET: 'x'.repeat(48),
+          PUBLIC_URL: 'https://cum.example',
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+        },
       },
-    });
-    try {
-      expect((await call(t, contract.auth.register, { body: account })).status).toBe(202);
-      const res = await call(t, contract.auth.login, { body: account });
-      expect(res.status).toBe(200);
-      const c = res.cookies.find((x) => x.name === '__Host-sid');
-      expect(c).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-      expect(c?.domain).toBeUndefined();
-      expect(res.cookies.find((x) => x.name === 'sid')).toBeUndefined();
-      await ok(t, contract.profile.getUser, { headers: { cookie: `__Host-sid=${c?.value}` } });
-      const hsts = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(hsts.headers['strict-transport-security']).toMatch(/max-age=/);
-    } finally {
-      await t.close();
-    }
+      async (t) => {
+        expect((await t.call(contract.auth.register, { body: account })).status).toBe(202);
+        const res = await t.call(contract.auth.login, { body: account });
+        expect(res.status).toBe(200);
+        const c = res.cookies.find((x) => x.name === '__Host-sid');
+        expect(c).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(c?.domain).toBeUndefined();
+        expect(res.cookies.find((x) => x.name === 'sid')).toBeUndefined();
+        await t.ok(contract.profile.getUser, { headers: { cookie: `__Host-sid=${c?.value}` } });
+        const hsts = await t.app.inject({ method: 'GET', url: '/api/health' });
+        expect(hsts.headers['strict-transport-security']).toMatch(/max-age=/);
+      },
+    );
   });
 });

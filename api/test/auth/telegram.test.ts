@@ -1,6 +1,6 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 import { BOT_TOKEN, initData, OTHER_BOT_TOKEN, tma } from './telegram-helpers.ts';
 
 const HOUR = 3600 * 1000;
@@ -16,15 +16,11 @@ const tgUser = (extra: Record<string, string> = {}) => ({
 });
 
 describe('Telegram sign-in with initData', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { BOT_TOKEN, ADMIN_TELEGRAM_IDS: '424242' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { BOT_TOKEN, ADMIN_TELEGRAM_IDS: '424242' } });
 
   it('creates the user from initData, then updates it on the next sign-in', async () => {
     const u = tgUser();
-    const first = await ok(t, contract.auth.telegram, { headers: tma(initData(u)) });
+    const first = await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
     expect(first.user).toMatchObject({
       telegramId: u.id,
       username: u.username,
@@ -35,8 +31,8 @@ describe('Telegram sign-in with initData', () => {
       authMethod: 'telegram',
     });
     const users = (await t.services.counters.read(['users'])).users;
-    const again = await ok(t, contract.auth.telegram, {
-      headers: tma(initData({ ...u, first_name: 'Renamed', language_code: 'de' })),
+    const again = await t.ok(contract.auth.telegram, {
+      headers: t.telegramUser({ ...u, first_name: 'Renamed', language_code: 'de' }).headers,
     });
     expect(again.user.id).toBe(first.user.id);
     expect(again.user).toMatchObject({ firstName: 'Renamed', languageCode: 'de' });
@@ -46,74 +42,77 @@ describe('Telegram sign-in with initData', () => {
   });
 
   it('sets a session cookie that identifies the user afterwards', async () => {
-    const res = await call(t, contract.auth.telegram, { headers: tma(initData(tgUser())) });
+    const res = await t.call(contract.auth.telegram, { headers: t.telegramUser(tgUser()).headers });
     expect(res.status).toBe(200);
     const sid = res.cookies.find((c) => c.name === 'sid');
     expect(sid).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const me = await ok(t, contract.profile.getUser, { headers: { cookie: `sid=${sid?.value}` } });
+    const me = await t.ok(contract.profile.getUser, { headers: { cookie: `sid=${sid?.value}` } });
     expect(me.user.id).toBe((res.json as { user: { id: string } }).user.id);
   });
 
   it('refuses forged, tampered and 25-hour-old initData with 401, creating nobody', async () => {
     const users = await t.services.models.User.countDocuments();
     const forged = initData(tgUser(), { token: OTHER_BOT_TOKEN });
-    await fails(t, contract.auth.telegram, 401, { headers: tma(forged) });
+    await t.fails(contract.auth.telegram, 401, { headers: tma(forged) });
     const genuine = initData(tgUser());
     const tampered = genuine.replace(/%22id%22%3A\d+/, '%22id%22%3A1');
     expect(tampered).not.toBe(genuine);
-    await fails(t, contract.auth.telegram, 401, { headers: tma(tampered) });
+    await t.fails(contract.auth.telegram, 401, { headers: tma(tampered) });
     const old = initData(tgUser(), { authDate: new Date(Date.now() - 25 * HOUR) });
-    const err = await fails(t, contract.auth.telegram, 401, { headers: tma(old) });
+    const err = await t.fails(contract.auth.telegram, 401, { headers: tma(old) });
     expect(err.message).toMatch(/invalid or expired/);
     const future = initData(tgUser(), { authDate: new Date(Date.now() + 2 * HOUR) });
-    await fails(t, contract.auth.telegram, 401, { headers: tma(future) });
-    await fails(t, contract.auth.telegram, 401, { headers: { authorization: 'tma garbage' } });
-    await fails(t, contract.auth.telegram, 401, { headers: { authorization: 'Bearer abc' } });
-    await fails(t, contract.auth.telegram, 401);
+    await t.fails(contract.auth.telegram, 401, { headers: tma(future) });
+    await t.fails(contract.auth.telegram, 401, { headers: { authorization: 'tma garbage' } });
+    await t.fails(contract.auth.telegram, 401, { headers: { authorization: 'Bearer abc' } });
+    await t.fails(contract.auth.telegram, 401);
     expect(await t.services.models.User.countDocuments()).toBe(users);
   });
 
   it('accepts initData up to 24 hours old', async () => {
     const u = tgUser();
-    await ok(t, contract.auth.telegram, {
-      headers: tma(initData(u, { authDate: new Date(Date.now() - 23 * HOUR) })),
+    await t.ok(contract.auth.telegram, {
+      headers: t.telegramUser(u, { authDate: new Date(Date.now() - 23 * HOUR) }).headers,
     });
   });
 
   it('authenticates any request of an existing user by the tma header alone', async () => {
     const u = tgUser();
-    const { user } = await ok(t, contract.auth.telegram, { headers: tma(initData(u)) });
-    const me = await ok(t, contract.profile.getUser, { headers: tma(initData(u)) });
+    const { user } = await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
+    const me = await t.ok(contract.profile.getUser, { headers: t.telegramUser(u).headers });
     expect(me.user.id).toBe(user.id);
     // Also a state-changing call.
-    const s = await ok(t, contract.profile.updateSettings, {
-      headers: tma(initData(u)),
+    const s = await t.ok(contract.profile.updateSettings, {
+      headers: t.telegramUser(u).headers,
       body: { ...me.user.settings, pushNotifications: false },
     });
     expect(s.user.settings.pushNotifications).toBe(false);
   });
 
   it('answers 401 to the tma header of an unknown, forged or expired identity', async () => {
-    await fails(t, contract.profile.getUser, 401, { headers: tma(initData(tgUser())) });
+    await t.fails(contract.profile.getUser, 401, { headers: t.telegramUser(tgUser()).headers });
     const u = tgUser();
-    await ok(t, contract.auth.telegram, { headers: tma(initData(u)) });
-    await fails(t, contract.profile.getUser, 401, { headers: tma(initData(u, { token: OTHER_BOT_TOKEN })) });
-    await fails(t, contract.profile.getUser, 401, {
-      headers: tma(initData(u, { authDate: new Date(Date.now() - 25 * HOUR) })),
+    await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
+    await t.fails(contract.profile.getUser, 401, { headers: tma(initData(u, { token: OTHER_BOT_TOKEN })) });
+    await t.fails(contract.profile.getUser, 401, {
+      headers: t.telegramUser(u, { authDate: new Date(Date.now() - 25 * HOUR) }).headers,
     });
   });
 
   it('keeps names edited in the app, still refreshing photo and language', async () => {
     const u = tgUser();
-    const { user } = await ok(t, contract.auth.telegram, { headers: tma(initData(u)) });
-    await ok(t, contract.profile.updateProfile, {
-      headers: tma(initData(u)),
+    const { user } = await t.ok(contract.auth.telegram, { headers: t.telegramUser(u).headers });
+    await t.ok(contract.profile.updateProfile, {
+      headers: t.telegramUser(u).headers,
       body: { firstName: 'Mine', lastName: 'Own', username: `own_${u.id}` },
     });
-    const again = await ok(t, contract.auth.telegram, {
-      headers: tma(
-        initData({ ...u, first_name: 'Telegram', photo_url: 'https://t.me/i/b.jpg', language_code: 'fr' }),
-      ),
+    const again = await t.ok(contract.auth.telegram, {
+      headers: t.telegramUser({
+        ...u,
+        first_name: 'Telegram',
+        photo_url: 'https://t.me/i/b.jpg',
+        language_code: 'fr',
+      }).headers,
     });
     expect(again.user).toMatchObject({
       id: user.id,
@@ -127,32 +126,32 @@ describe('Telegram sign-in with initData', () => {
 
   it('leaves the username empty when the Telegram username belongs to someone else', async () => {
     const a = tgUser();
-    await ok(t, contract.auth.telegram, { headers: tma(initData(a)) });
+    await t.ok(contract.auth.telegram, { headers: t.telegramUser(a).headers });
     const b = { ...tgUser(), username: a.username.toUpperCase() };
-    const { user } = await ok(t, contract.auth.telegram, { headers: tma(initData(b)) });
+    const { user } = await t.ok(contract.auth.telegram, { headers: t.telegramUser(b).headers });
     expect(user.username).toBeNull();
   });
 
   it('makes ADMIN_TELEGRAM_IDS accounts admins', async () => {
-    const { user } = await ok(t, contract.auth.telegram, {
-      headers: tma(initData({ ...tgUser(), id: 424242 })),
+    const { user } = await t.ok(contract.auth.telegram, {
+      headers: t.telegramUser({ ...tgUser(), id: 424242 }).headers,
     });
     expect(user.isAdmin).toBe(true);
   });
 
   it('applies a ref_CODE start parameter to a new user, and a bad code does not fail the sign-in', async () => {
-    const referrer = await ok(t, contract.auth.telegram, { headers: tma(initData(tgUser())) });
+    const referrer = await t.ok(contract.auth.telegram, { headers: t.telegramUser(tgUser()).headers });
     const code = (await t.services.models.User.findById(referrer.user.id).lean())?.referralCode;
     const friend = tgUser();
-    const { user } = await ok(t, contract.auth.telegram, {
-      headers: tma(initData(friend, { startParam: `ref_${code}` })),
+    const { user } = await t.ok(contract.auth.telegram, {
+      headers: t.telegramUser(friend, { startParam: `ref_${code}` }).headers,
     });
     const doc = await t.services.models.User.findById(user.id).lean();
     expect(doc?.referredBy?.toHexString()).toBe(referrer.user.id);
     expect(user.cumBalance).toBe(100);
 
-    const bad = await ok(t, contract.auth.telegram, {
-      headers: tma(initData(tgUser(), { startParam: 'ref_NOSUCHCODE' })),
+    const bad = await t.ok(contract.auth.telegram, {
+      headers: t.telegramUser(tgUser(), { startParam: 'ref_NOSUCHCODE' }).headers,
     });
     expect(bad.user.cumBalance).toBe(0);
     const badDoc = await t.services.models.User.findById(bad.user.id).lean();
@@ -171,39 +170,36 @@ describe('development x-telegram-* headers', () => {
   });
 
   it('sign in outside production, without initData', async () => {
-    const t = await createTestApp({ env: { APP_ENV: 'development', BOT_TOKEN, LOG_LEVEL: 'silent' } });
-    try {
-      const res = await call(t, contract.auth.telegram, { headers: headers(5551) });
+    await withTestApp({ env: { APP_ENV: 'development', BOT_TOKEN, LOG_LEVEL: 'silent' } }, async (t) => {
+      const res = await t.call(contract.auth.telegram, { headers: headers(5551) });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ user: { telegramId: 5551, username: 'dev_5551', firstName: 'Dev' } });
-      const bad = await fails(t, contract.auth.telegram, 400, { headers: { 'x-telegram-id': 'abc' } });
+      const bad = await t.fails(contract.auth.telegram, 400, { headers: { 'x-telegram-id': 'abc' } });
       expect(bad.message).toMatch(/x-telegram-id/);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('are ignored in production: 401, nobody created; valid initData still works', async () => {
-    const t = await createTestApp({
-      env: {
-        APP_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        BOT_TOKEN,
-        SESSION_SECRET: 'p'.repeat(40),
-        PUBLIC_URL: 'https://cum.example',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+    await withTestApp(
+      {
+        env: {
+          APP_ENV: 'production',
+          LOG_LEVEL: 'silent',
+          BOT_TOKEN,
+          SESSION_SECRET: 'p'.repeat(40),
+          PUBLIC_URL: 'https://cum.example',
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+        },
       },
-    });
-    try {
-      await fails(t, contract.auth.telegram, 401, { headers: headers(5552) });
-      expect(await t.services.models.User.countDocuments({ telegramId: 5552 })).toBe(0);
-      const res = await call(t, contract.auth.telegram, { headers: tma(initData(tgUser())) });
-      expect(res.status).toBe(200);
-      const cookie = res.cookies.find((c) => c.name === '__Host-sid');
-      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-      expect(cookie?.domain).toBeUndefined();
-    } finally {
-      await t.close();
-    }
+      async (t) => {
+        await t.fails(contract.auth.telegram, 401, { headers: headers(5552) });
+        expect(await t.services.models.User.countDocuments({ telegramId: 5552 })).toBe(0);
+        const res = await t.call(contract.auth.telegram, { headers: t.telegramUser(tgUser()).headers });
+        expect(res.status).toBe(200);
+        const cookie = res.cookies.find((c) => c.name === '__Host-sid');
+        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(cookie?.domain).toBeUndefined();
+      },
+    );
   });
 });

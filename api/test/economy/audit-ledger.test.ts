@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLedger, formatReport } from '../../src/cli/audit-ledger.ts';
 import { testConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connect.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { createServices, type Services } from '../../src/services.ts';
-import { createTestApp, createUser, type TestApp } from '../helpers/test-app.ts';
+import { createUserIn, useTestApp } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -22,16 +22,12 @@ async function credit(services: Services, userId: Types.ObjectId, amount: number
 }
 
 describe('audit:ledger', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('passes when every balance equals its ledger, and names every difference otherwise', async () => {
-    const a = await createUser(t.services);
-    const b = await createUser(t.services);
-    await createUser(t.services); // no entries, balance 0
+    const a = await t.createUser();
+    const b = await t.createUser();
+    await t.createUser(); // no entries, balance 0
     await credit(t.services, a._id, 5000, `audit:a:${a._id}`);
     await credit(t.services, a._id, -1500, `audit:a2:${a._id}`);
     await credit(t.services, b._id, 250, `audit:b:${b._id}`);
@@ -73,7 +69,7 @@ describe('audit:ledger', () => {
     try {
       const db = await connectDatabase({ uri: null, dataDir: dir });
       const services = await createServices({ config: testConfig(), connection: db.connection });
-      const u = await createUser(services);
+      const u = await createUserIn(services);
       await credit(services, u._id, 1234, `cli:${u._id}`);
       await db.close();
 

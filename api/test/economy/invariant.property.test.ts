@@ -1,11 +1,11 @@
-import { contract } from '@cum/shared/contract';
+import { contract, type RouteDef } from '@cum/shared/contract';
 import fc from 'fast-check';
 import { type Types, trusted } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { AppError } from '../../src/lib/errors.ts';
-import { call, createTestApp, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { createTask, expectLedgerInvariant } from './helpers.ts';
 
 const USERS = 3;
@@ -32,24 +32,22 @@ const batches = fc.array(
 describe('ledger invariant under random concurrent earning and spending', () => {
   // Near the real time: the referral window is measured from the database's createdAt.
   const clock = manualClock(new Date());
-  let t: TestApp;
   let instant: string;
   let steps: string;
   let debits = 0;
   const succeeded = new Set<string>();
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    t = await createTestApp({ clock });
     instant = (await createTask(t, { reward: 30, type: 'daily' }))._id.toHexString();
     steps = (await createTask(t, { reward: 45, type: 'special', actionType: 'other' }))._id.toHexString();
   });
-  afterAll(() => t.close());
 
   it('keeps balance = sum of entries, never negative, every bonus at most once', {
     timeout: 240_000,
   }, async () => {
     await fc.assert(
       fc.asyncProperty(batches, async (plan) => {
-        const people = await Promise.all(Array.from({ length: USERS }, () => signedIn(t)));
+        const people = await Promise.all(Array.from({ length: USERS }, () => t.signedInUser()));
         const ids = people.map((p) => p.user._id);
         // A starting credit (as an admin would grant), so that debits sometimes fit and sometimes not.
         for (const userId of ids) {
@@ -64,8 +62,8 @@ describe('ledger invariant under random concurrent earning and spending', () => 
           );
         }
         const statuses: number[] = [];
-        const http = async (route: Parameters<typeof call>[1], u: number, input: object = {}) => {
-          const res = await call(t, route, { headers: people[u]?.headers, ...input });
+        const http = async (route: RouteDef, u: number, input: object = {}) => {
+          const res = await t.call(route, { headers: people[u]?.headers, ...input });
           statuses.push(res.status);
           if (res.status === 200) succeeded.add(route.path);
           return res.status;

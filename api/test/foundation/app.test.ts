@@ -2,24 +2,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('API foundation', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     t.app.log.level = 'silent';
   });
-  afterAll(() => t.close());
 
   it('answers health once the database is connected', async () => {
-    expect(await ok(t, contract.misc.health)).toEqual({ status: 'ok' });
+    expect(await t.ok(contract.misc.health)).toEqual({ status: 'ok' });
   });
 
   it('answers the public client config', async () => {
-    const cfg = await ok(t, contract.misc.config);
+    const cfg = await t.ok(contract.misc.config);
     expect(cfg).toMatchObject({ appEnv: 'test', rewardIntervalMinutes: 60 });
   });
 
@@ -30,7 +28,7 @@ describe('API foundation', () => {
   });
 
   it('names the field of a validation error and changes nothing', async () => {
-    const err = await fails(t, contract.misc.newsletter, 400, { body: { email: 'not-an-email' } });
+    const err = await t.fails(contract.misc.newsletter, 400, { body: { email: 'not-an-email' } });
     expect(err.error).toBe('bad_request');
     expect(err.message).toMatch(/^body\.email: /);
     expect(err.issues?.[0]?.path).toBe('body.email');
@@ -38,7 +36,7 @@ describe('API foundation', () => {
   });
 
   it('refuses operator objects where a string is expected', async () => {
-    const err = await fails(t, contract.misc.newsletter, 400, { body: { email: { $ne: '' } } });
+    const err = await t.fails(contract.misc.newsletter, 400, { body: { email: { $ne: '' } } });
     expect(err.message).toMatch(/body\.email/);
   });
 
@@ -80,19 +78,19 @@ describe('API foundation', () => {
 
   it('subscribes to the newsletter idempotently', async () => {
     const body = { email: 'Fan@Example.com' };
-    expect((await ok(t, contract.misc.newsletter, { body })).message).toMatch(/Thank you for subscribing/);
-    await ok(t, contract.misc.newsletter, { body });
+    expect((await t.ok(contract.misc.newsletter, { body })).message).toMatch(/Thank you for subscribing/);
+    await t.ok(contract.misc.newsletter, { body });
     expect(await t.services.models.NewsletterSubscriber.countDocuments({ email: 'fan@example.com' })).toBe(1);
   });
 
   it('refuses state-changing requests from a foreign Origin', async () => {
-    const res = await call(t, contract.misc.newsletter, {
+    const res = await t.call(contract.misc.newsletter, {
       body: { email: 'x@y.io' },
       headers: { origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
     expect(res.json).toMatchObject({ error: 'forbidden' });
-    const same = await call(t, contract.misc.newsletter, {
+    const same = await t.call(contract.misc.newsletter, {
       body: { email: 'x@y.io' },
       headers: { origin: 'http://localhost:3000' },
     });
@@ -116,22 +114,17 @@ describe('API foundation', () => {
 });
 
 describe('internal errors and the web app fallback', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-    t = await createTestApp({
-      build: async (opts) => {
-        const app = await buildApp({ ...opts, staticRoot: dist });
-        app.get('/api/boom', async () => {
-          throw new Error('secret database detail');
-        });
-        return app;
-      },
-    });
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  const t = useTestApp({
+    build: async (opts) => {
+      const app = await buildApp({ ...opts, staticRoot: dist });
+      app.get('/api/boom', async () => {
+        throw new Error('secret database detail');
+      });
+      return app;
+    },
   });
-  afterAll(() => t.close());
 
   it('hides 5xx details from the client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/boom' });

@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ManualClock, manualClock } from '../../src/lib/clock.ts';
-import { call, createTestApp, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/lib/clock.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { expectLedgerMatches } from '../store/economy.ts';
 
 /**
@@ -9,26 +9,23 @@ import { expectLedgerMatches } from '../store/economy.ts';
  * the honest amount was credited and the balance still equals the sum of the user's ledger.
  */
 describe('cheating attempts (one user, in sequence)', () => {
-  let t: TestApp;
-  let clock: ManualClock;
+  const clock = manualClock(new Date('2030-07-01T10:00:00Z'));
   let headers: Record<string, string>;
   let userId: Parameters<typeof expectLedgerMatches>[1];
   let expected = 0;
+  const t = useTestApp({ clock });
   beforeAll(async () => {
-    clock = manualClock(new Date('2030-07-01T10:00:00Z'));
-    t = await createTestApp({ clock });
-    const s = await signedIn(t);
+    const s = await t.signedInUser();
     headers = s.headers;
     userId = s.user._id;
   });
-  afterAll(() => t.close());
 
   const message = (json: unknown) => (json as { message: string }).message;
 
   it('a rush score of 5000 is refused', async () => {
-    const s = await ok(t, contract.games.rushStart, { headers, params: { gameId: '2' } });
+    const s = await t.ok(contract.games.rushStart, { headers, params: { gameId: '2' } });
     clock.advance(10_000);
-    const r = await call(t, contract.games.play, {
+    const r = await t.call(contract.games.play, {
       headers,
       params: { gameId: '2' },
       body: { score: 5000, sessionId: s.sessionId },
@@ -41,9 +38,9 @@ describe('cheating attempts (one user, in sequence)', () => {
   it('a rush score 2 s after the start is refused', async () => {
     // One open game at a time: the previous test's game must have expired.
     clock.advance(60_001);
-    const s = await ok(t, contract.games.rushStart, { headers, params: { gameId: '2' } });
+    const s = await t.ok(contract.games.rushStart, { headers, params: { gameId: '2' } });
     clock.advance(2_000);
-    const r = await call(t, contract.games.play, {
+    const r = await t.call(contract.games.play, {
       headers,
       params: { gameId: '2' },
       body: { score: 100, sessionId: s.sessionId },
@@ -55,18 +52,18 @@ describe('cheating attempts (one user, in sequence)', () => {
   it('a second submission of one rush session is refused', async () => {
     // One open game at a time: the previous test's game must have expired.
     clock.advance(60_001);
-    const s = await ok(t, contract.games.rushStart, { headers, params: { gameId: '2' } });
+    const s = await t.ok(contract.games.rushStart, { headers, params: { gameId: '2' } });
     clock.advance(10_000);
     const body = { score: 1000, sessionId: s.sessionId };
-    expect((await call(t, contract.games.play, { headers, params: { gameId: '2' }, body })).status).toBe(200);
+    expect((await t.call(contract.games.play, { headers, params: { gameId: '2' }, body })).status).toBe(200);
     expected += 200_000;
-    const again = await call(t, contract.games.play, { headers, params: { gameId: '2' }, body });
+    const again = await t.call(contract.games.play, { headers, params: { gameId: '2' }, body });
     expect(again.status).toBe(409);
     expect(await expectLedgerMatches(t, userId)).toBe(expected);
   });
 
   it('10,000 clicker points in one second are refused', async () => {
-    const first = await call(t, contract.games.play, {
+    const first = await t.call(contract.games.play, {
       headers,
       params: { gameId: '1' },
       body: { score: 100 },
@@ -74,7 +71,7 @@ describe('cheating attempts (one user, in sequence)', () => {
     expect(first.status).toBe(200);
     expected += 1000;
     clock.advance(1_000);
-    const r = await call(t, contract.games.play, {
+    const r = await t.call(contract.games.play, {
       headers,
       params: { gameId: '1' },
       body: { score: 10_100 },
@@ -85,18 +82,18 @@ describe('cheating attempts (one user, in sequence)', () => {
   });
 
   it('one hour of watch time reported after ten seconds pays at most those seconds', async () => {
-    await ok(t, contract.videos.list, { headers });
+    await t.ok(contract.videos.list, { headers });
     clock.advance(10_000);
-    const r = await ok(t, contract.videos.watch, { headers, body: { videoId: 'v2', watchTime: 3600 } });
+    const r = await t.ok(contract.videos.watch, { headers, body: { videoId: 'v2', watchTime: 3600 } });
     expect(r.creditedSeconds).toBeLessThanOrEqual(12);
     expected += r.creditedSeconds * 5;
     expect(await expectLedgerMatches(t, userId)).toBe(expected);
   });
 
   it('a repeated like is refused', async () => {
-    await ok(t, contract.videos.socialAction, { headers, body: { videoId: 'v1', action: 'like' } });
+    await t.ok(contract.videos.socialAction, { headers, body: { videoId: 'v1', action: 'like' } });
     expected += 10;
-    const r = await call(t, contract.videos.socialAction, {
+    const r = await t.call(contract.videos.socialAction, {
       headers,
       body: { videoId: 'v1', action: 'like' },
     });

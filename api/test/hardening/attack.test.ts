@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errorBody } from '@cum/shared/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { lastToken } from '../helpers/mailbox.ts';
-import { createTestApp, createUser, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 // Issue 13: each numbered finding of the attack, replayed through HTTP on the real app.
 
@@ -62,14 +62,10 @@ async function telegramSignIn(t: TestApp, telegramId: number) {
 }
 
 describe('1. referral farming', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('pays nothing for an unverified throwaway email, and pays once the email is verified', async () => {
-    const referrer = await createUser(t.services);
+    const referrer = await t.createUser();
     const account = fresh();
     await inject(t, { method: 'POST', url: '/api/auth/register', payload: account });
     const login = await inject(t, { method: 'POST', url: '/api/auth/login', payload: account });
@@ -85,7 +81,7 @@ describe('1. referral farming', () => {
   });
 
   it('never pays twice for the same Telegram user, even after the account is deleted', async () => {
-    const referrer = await createUser(t.services);
+    const referrer = await t.createUser();
     const telegramId = 777_000_000 + Math.floor(Math.random() * 1000);
     for (let round = 0; round < 2; round++) {
       const cookie = await telegramSignIn(t, telegramId);
@@ -123,8 +119,7 @@ function slowBody(port: number): { socket: Socket; closed: Promise<number> } {
 
 describe('2. slow bodies', () => {
   it('cuts off a slow body after REQUEST_TIMEOUT_MS and caps open connections per IP', async () => {
-    const t = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '1000', MAX_CONNECTIONS_PER_IP: '5' } });
-    try {
+    await withTestApp({ env: { REQUEST_TIMEOUT_MS: '1000', MAX_CONNECTIONS_PER_IP: '5' } }, async (t) => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const port = (t.app.server.address() as { port: number }).port;
       const slow = Array.from({ length: 8 }, () => slowBody(port));
@@ -136,16 +131,13 @@ describe('2. slow bodies', () => {
       expect(times.every((ms) => ms < 5000)).toBe(true);
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   }, 15_000);
 });
 
 describe('3. TRUST_PROXY', () => {
   it('takes the client IP from the proxy hop, not the leftmost X-Forwarded-For', async () => {
-    const t = await createTestApp({ env: { TRUST_PROXY: '1' } });
-    try {
+    await withTestApp({ env: { TRUST_PROXY: '1' } }, async (t) => {
       const statuses: number[] = [];
       for (let i = 0; i < 32; i++) {
         const res = await inject(t, {
@@ -158,9 +150,7 @@ describe('3. TRUST_PROXY', () => {
         statuses.push(res.statusCode);
       }
       expect(statuses).toContain(429);
-    } finally {
-      await t.close();
-    }
+    });
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
       '10.0.0.0/8',
@@ -171,8 +161,7 @@ describe('3. TRUST_PROXY', () => {
 
 describe('4. sign-in lockout', () => {
   it("does not let a stranger's wrong passwords lock the owner out", async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp(async (t) => {
       const account = fresh();
       await inject(t, { method: 'POST', url: '/api/auth/register', payload: account });
       for (let i = 0; i < 8; i++) {
@@ -190,16 +179,13 @@ describe('4. sign-in lockout', () => {
         payload: { email: account.email, password: account.password },
       });
       expect(owner.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('5. registration does not tell whether an email has an account', () => {
   it('answers the same for a new and an existing email, without signing in', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp(async (t) => {
       const first = fresh();
       const a = await inject(t, { method: 'POST', url: '/api/auth/register', payload: first });
       const b = await inject(t, {
@@ -213,27 +199,22 @@ describe('5. registration does not tell whether an email has an account', () => 
       expect(a.json()).toEqual(c.json());
       for (const res of [a, b, c]) expect(res.headers['set-cookie']).toBeUndefined();
       expect(b.body).not.toMatch(/exists|registered|taken/i);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('6. rush without playing', () => {
   it('keeps one open Token Rush game per user: parallel starts answer 409', async () => {
     const clock = manualClock(new Date());
-    const t = await createTestApp({ clock });
-    try {
-      const { headers } = await signedIn(t);
+    await withTestApp({ clock }, async (t) => {
+      const { headers } = await t.signedInUser();
       const starts = await Promise.all(
         Array.from({ length: 40 }, () => inject(t, { method: 'POST', url: '/api/games/2/start', headers })),
       );
       const codes = starts.map((r) => r.statusCode);
       expect(codes.filter((c) => c === 200)).toHaveLength(1);
       expect(codes.filter((c) => c === 409)).toHaveLength(39);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
@@ -241,8 +222,7 @@ describe('7. development defaults', () => {
   it('listens on loopback by default and honours the dev headers only from loopback', async () => {
     expect(loadConfig({ APP_ENV: 'development' }).host).toBe('127.0.0.1');
     expect(loadConfig({ APP_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    const t = await createTestApp({ env: { APP_ENV: 'development' } });
-    try {
+    await withTestApp({ env: { APP_ENV: 'development' } }, async (t) => {
       const remote = await inject(t, {
         method: 'POST',
         url: '/api/auth/telegram',
@@ -256,16 +236,13 @@ describe('7. development defaults', () => {
         headers: { 'x-telegram-id': '4242' },
       });
       expect(local.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('8. passwords', () => {
   it('refuses the most common passwords, saying why', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp(async (t) => {
       for (const password of ['password', '12345678', '        ', 'qwertyuiop']) {
         const res = await inject(t, {
           method: 'POST',
@@ -275,36 +252,30 @@ describe('8. passwords', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toMatch(/body\.password: .*too easy to guess/);
       }
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 
 describe('9. smaller findings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('serves no source maps in production', async () => {
     const root = mkdtempSync(join(tmpdir(), 'cum-dist-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html>');
     writeFileSync(join(root, 'app.js'), 'console.log(1)');
     writeFileSync(join(root, 'app.js.map'), '{"version":3}');
-    const prod = await createTestApp({
-      env: { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525' },
-      build: (o) => buildApp({ ...o, staticRoot: root }),
-    });
-    try {
-      expect((await prod.app.inject({ url: '/app.js' })).statusCode).toBe(200);
-      const map = await prod.app.inject({ url: '/app.js.map' });
-      expect(map.statusCode).toBe(404);
-      expect(map.body).not.toContain('version');
-    } finally {
-      await prod.close();
-    }
+    await withTestApp(
+      {
+        env: { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525' },
+        build: (o) => buildApp({ ...o, staticRoot: root }),
+      },
+      async (prod) => {
+        expect((await prod.app.inject({ url: '/app.js' })).statusCode).toBe(200);
+        const map = await prod.app.inject({ url: '/app.js.map' });
+        expect(map.statusCode).toBe(404);
+        expect(map.body).not.toContain('version');
+      },
+    );
   });
 
   it('marks API answers Cache-Control: no-store', async () => {
@@ -313,8 +284,8 @@ describe('9. smaller findings', () => {
   });
 
   it('refuses an admin adjustment that rounds to 0', async () => {
-    const admin = await signedIn(t, { isAdmin: true });
-    const target = await createUser(t.services);
+    const admin = await t.adminUser();
+    const target = await t.createUser();
     const res = await inject(t, {
       method: 'POST',
       url: `/api/admin/users/${target._id.toHexString()}/adjust`,
@@ -367,7 +338,7 @@ describe('9. smaller findings', () => {
   });
 
   it('refuses NUL characters and lone surrogates in text fields', async () => {
-    const { headers } = await signedIn(t);
+    const { headers } = await t.signedInUser();
     for (const firstName of ['Ann\u0000a', 'Ann\uD800a']) {
       const res = await inject(t, {
         method: 'PATCH',
@@ -393,7 +364,7 @@ describe('9. smaller findings', () => {
   it('rate-limits signed-in mutations per user', async () => {
     const limited = await createTestApp({ env: { USER_MUTATIONS_PER_MINUTE: '120' } });
     onTestFinished(() => limited.close());
-    const { headers } = await signedIn(limited);
+    const { headers } = await limited.signedInUser();
     const statuses: number[] = [];
     for (let i = 0; i < 125; i++) {
       const res = await inject(limited, {

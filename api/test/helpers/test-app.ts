@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, type ErrorBody, errorBody, type RouteDef } from '@cum/shared/contract';
+import { sign } from '@telegram-apps/init-data-node';
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
@@ -14,49 +16,88 @@ import { generateReferralCode } from '../../src/lib/referral-code.ts';
 import type { UserRecord } from '../../src/models/user.ts';
 import { createServices, type Services } from '../../src/services.ts';
 
+export interface TestAppOptions {
+  /** Environment on top of the test defaults (APP_ENV=test). */
+  env?: Record<string, string>;
+  /** Time of every service; a `manualClock()` lets the test move it. */
+  clock?: Clock;
+  build?: typeof buildApp;
+}
+
+/** The fields a test may give a new user: any subset, nested settings and perks included. */
+export type UserFields = Partial<Omit<UserRecord, 'settings' | 'perks'>> & {
+  settings?: Partial<UserRecord['settings']>;
+  perks?: Partial<UserRecord['perks']>;
+  createdAt?: Date;
+};
+
+/** A user with a live session, ready to send as a browser would. */
+export interface SignedInUser {
+  user: UserRecord;
+  /** The user's id as the API shows it. */
+  id: string;
+  /** The signed session cookie (`sid=...`). */
+  cookie: string;
+  headers: { cookie: string };
+}
+
+/** A Telegram user and the initData Telegram would hand the mini-app for it, signed with the app's bot token. */
+export interface TelegramUser {
+  tg: TgUser;
+  initData: string;
+  headers: { authorization: string };
+}
+
+export interface TgUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  language_code?: string;
+  photo_url?: string;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  json: unknown;
+  headers: Record<string, unknown>;
+  cookies: { name: string; value: string; [key: string]: unknown }[];
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  inject: FastifyInstance['inject'];
+  /** Calls a contract route through app.inject(), whatever the status. */
+  call(route: RouteDef, input?: CallInput): Promise<CallResult>;
+  /** Asserts the route's success status and returns the body parsed by its own response schema. */
+  ok<R extends RouteDef>(route: R, input?: CallInput): Promise<z.output<R['response']>>;
+  /** Asserts an error status and returns the error body (checked against the one error shape). */
+  fails(route: RouteDef, status: number, input?: CallInput): Promise<ErrorBody>;
+  /** Creates a user directly in the database (no HTTP), an adult past the age gate by default. */
+  createUser(fields?: UserFields): Promise<UserRecord>;
+  /** A signed session cookie for `userId`, as the browser would send it. */
+  sessionCookie(userId: Types.ObjectId): Promise<string>;
+  signedInUser(fields?: UserFields): Promise<SignedInUser>;
+  adminUser(fields?: UserFields): Promise<SignedInUser>;
+  /** Real initData for a new (or given) Telegram user; the app must have a BOT_TOKEN. */
+  telegramUser(fields?: Partial<TgUser>, options?: { authDate?: Date; startParam?: string }): TelegramUser;
+  /** The user as stored now. */
+  userRecord(userId: Types.ObjectId | string): Promise<UserRecord>;
   close(): Promise<void>;
-}
-
-/**
- * A full app on a fresh in-memory embedded database (or on MONGODB_URI, in a database of its own).
- * Call close() in afterAll.
- */
-export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; build?: typeof buildApp } = {},
-): Promise<TestApp> {
-  const db = await connectDatabase({
-    uri: process.env.MONGODB_URI ?? null,
-    dataDir: null,
-    dbName: `test_${randomBytes(6).toString('hex')}`,
-  });
-  // Each app its own DATA_DIR: the development mailbox (DATA_DIR/mail) is read by the mail tests.
-  // The race tests fire hundreds of calls of one user at once: the per-user limit is tested on its own.
-  const config = testConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'cum-test-')),
-    USER_MUTATIONS_PER_MINUTE: '100000',
-    ...options.env,
-  });
-  const services = await createServices({ config, connection: db.connection, clock: options.clock });
-  const app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });
-  await app.ready();
-  return {
-    app,
-    services,
-    close: async () => {
-      await app.close();
-      if (process.env.MONGODB_URI) await db.connection.dropDatabase();
-      await db.close();
-    },
-  };
 }
 
 let seq = 0;
 
-/** Creates a user directly in the database (no HTTP), with sensible defaults. */
-export async function createUser(services: Services, fields: Partial<UserRecord> = {}): Promise<UserRecord> {
+/** Creates a user directly in `services`' database (no HTTP); `t.createUser()` inside a test app. */
+export async function createUserIn(services: Services, fields: UserFields = {}): Promise<UserRecord> {
   seq++;
   const username = fields.username ?? `user_${seq}_${randomBytes(3).toString('hex')}`;
   const doc = await services.models.User.create({
@@ -74,75 +115,141 @@ export async function createUser(services: Services, fields: Partial<UserRecord>
   return doc.toObject() as UserRecord;
 }
 
-/** A signed session cookie for `userId`, as the browser would send it. */
-export async function sessionCookie(t: TestApp, userId: Types.ObjectId): Promise<string> {
-  const { token } = await t.services.sessions.create(userId);
-  return `${t.app.auth.cookieName}=${t.app.signCookie(token)}`;
-}
-
-/** Headers of a signed-in request for a new or given user. */
-export async function signedIn(t: TestApp, fields: Partial<UserRecord> = {}) {
-  const user = await createUser(t.services, fields);
-  return { user, headers: { cookie: await sessionCookie(t, user._id) } };
-}
-
-export interface CallInput {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-/** Calls a contract route through app.inject(). */
-export async function call(t: TestApp, route: RouteDef, input: CallInput = {}) {
-  const query = Object.entries(input.query ?? {})
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&');
-  const url = buildPath(route.path, input.params) + (query ? `?${query}` : '');
-  const res = await t.app.inject({
-    method: route.method,
-    url,
-    headers: input.headers,
-    ...(input.body !== undefined ? { payload: input.body as object } : {}),
+/**
+ * A full app on a fresh in-memory embedded database (or on MONGODB_URI, in a database of its own).
+ * For one app per file or describe block use `useTestApp()`; this is for a test that needs its own.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = await connectDatabase({
+    uri: process.env.MONGODB_URI ?? null,
+    dataDir: null,
+    dbName: `test_${randomBytes(6).toString('hex')}`,
   });
-  let json: unknown = null;
+  // Each app its own DATA_DIR: the development mailbox (DATA_DIR/mail) is read by the mail tests.
+  // The race tests fire hundreds of calls of one user at once: the per-user limit is tested on its own.
+  const dataDir = mkdtempSync(join(tmpdir(), 'cum-test-'));
+  const config = testConfig({ DATA_DIR: dataDir, USER_MUTATIONS_PER_MINUTE: '100000', ...options.env });
+  const services = await createServices({ config, connection: db.connection, clock: options.clock });
+  const app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });
+  await app.ready();
+
+  const call: TestApp['call'] = async (route, input = {}) => {
+    const query = Object.entries(input.query ?? {})
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+      .join('&');
+    const res = await app.inject({
+      method: route.method,
+      url: buildPath(route.path, input.params) + (query ? `?${query}` : ''),
+      headers: input.headers,
+      ...(input.body !== undefined ? { payload: input.body as object } : {}),
+    });
+    let json: unknown = null;
+    try {
+      json = res.json();
+    } catch {
+      json = null;
+    }
+    return { status: res.statusCode, json, headers: res.headers, cookies: res.cookies };
+  };
+  const expectStatus = (route: RouteDef, res: CallResult, expected: number) => {
+    if (res.status !== expected) {
+      throw new Error(
+        `${route.method} ${route.path} answered ${res.status}, expected ${expected}: ${JSON.stringify(res.json)}`,
+      );
+    }
+  };
+  async function ok<R extends RouteDef>(route: R, input?: CallInput): Promise<z.output<R['response']>> {
+    const res = await call(route, input);
+    expectStatus(route, res, route.status ?? 200);
+    return route.response.parse(res.json) as z.output<R['response']>;
+  }
+  const createUser: TestApp['createUser'] = (fields) => createUserIn(services, fields);
+  const sessionCookie: TestApp['sessionCookie'] = async (userId) => {
+    const { token } = await services.sessions.create(userId);
+    return `${app.auth.cookieName}=${app.signCookie(token)}`;
+  };
+  const signedInUser: TestApp['signedInUser'] = async (fields) => {
+    const user = await createUser(fields);
+    const cookie = await sessionCookie(user._id);
+    return { user, id: user._id.toHexString(), cookie, headers: { cookie } };
+  };
+
+  return {
+    app,
+    services,
+    inject: app.inject.bind(app),
+    call,
+    ok,
+    fails: async (route, status, input) => {
+      const res = await call(route, input);
+      expectStatus(route, res, status);
+      return errorBody.parse(res.json);
+    },
+    createUser,
+    sessionCookie,
+    signedInUser,
+    adminUser: (fields) => signedInUser({ ...fields, isAdmin: true }),
+    telegramUser: (fields = {}, options = {}) => {
+      if (!config.botToken) throw new Error('telegramUser() needs an app with env.BOT_TOKEN');
+      seq++;
+      const tg: TgUser = { id: 700_000_000 + seq, first_name: 'Tele', username: `tg_user_${seq}`, ...fields };
+      const data = { user: tg, ...(options.startParam ? { start_param: options.startParam } : {}) };
+      const initData = sign(
+        data as Parameters<typeof sign>[0],
+        config.botToken,
+        options.authDate ?? new Date(),
+      );
+      return { tg, initData, headers: { authorization: `tma ${initData}` } };
+    },
+    userRecord: async (userId) => {
+      const user = await services.models.User.findById(userId).lean<UserRecord>();
+      if (!user) throw new Error(`no user ${String(userId)}`);
+      return user;
+    },
+    close: async () => {
+      await app.close();
+      if (process.env.MONGODB_URI) await db.connection.dropDatabase();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * One app for the calling file or describe block (fastify/demo's test helper habit): built in a
+ * `beforeAll`, closed in an `afterAll`, both registered here. The returned object is usable inside
+ * hooks and tests (not at collection time); options may be a function, read when the app is built.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current) throw new Error(`useTestApp(): t.${String(key)} is ready only inside hooks and tests`);
+      return current[key as keyof TestApp];
+    },
+  });
+}
+
+/** A test's own app (its own env or clock), closed when `fn` settles. */
+export async function withTestApp<T>(options: TestAppOptions, fn: (t: TestApp) => Promise<T>): Promise<T>;
+export async function withTestApp<T>(fn: (t: TestApp) => Promise<T>): Promise<T>;
+export async function withTestApp<T>(
+  a: TestAppOptions | ((t: TestApp) => Promise<T>),
+  b?: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const [options, fn] = typeof a === 'function' ? [{}, a] : [a, b as (t: TestApp) => Promise<T>];
+  const t = await createTestApp(options);
   try {
-    json = res.json();
-  } catch {
-    json = null;
+    return await fn(t);
+  } finally {
+    await t.close();
   }
-  return { status: res.statusCode, json, headers: res.headers, cookies: res.cookies };
-}
-
-/** Asserts a success status and returns the body parsed by the route's own response schema. */
-export async function ok<R extends RouteDef>(
-  t: TestApp,
-  route: R,
-  input: CallInput = {},
-): Promise<z.output<R['response']>> {
-  const res = await call(t, route, input);
-  const expected = route.status ?? 200;
-  if (res.status !== expected) {
-    throw new Error(
-      `${route.method} ${route.path} answered ${res.status}, expected ${expected}: ${JSON.stringify(res.json)}`,
-    );
-  }
-  return route.response.parse(res.json) as z.output<R['response']>;
-}
-
-/** Asserts an error status and returns the error body (checked against the one error shape). */
-export async function fails(
-  t: TestApp,
-  route: RouteDef,
-  status: number,
-  input: CallInput = {},
-): Promise<ErrorBody> {
-  const res = await call(t, route, input);
-  if (res.status !== status) {
-    throw new Error(
-      `${route.method} ${route.path} answered ${res.status}, expected ${status}: ${JSON.stringify(res.json)}`,
-    );
-  }
-  return errorBody.parse(res.json);
 }

@@ -1,15 +1,11 @@
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { AppError } from '../../src/lib/errors.ts';
-import { createTestApp, createUser, type TestApp } from '../helpers/test-app.ts';
+import { type TestApp, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 describe('ledger', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const post = (input: Parameters<TestApp['services']['ledger']['post']>[1]) =>
     inTransaction(t.services.connection, (s) => t.services.ledger.post(s, input));
@@ -23,7 +19,7 @@ describe('ledger', () => {
   }
 
   it('credits once per key and answers a repeat as the first', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     const input = {
       userId: u._id,
       amount: 1500,
@@ -40,7 +36,7 @@ describe('ledger', () => {
   });
 
   it('refuses spending more than the balance and changes nothing', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     await post({
       userId: u._id,
       amount: 1000,
@@ -55,7 +51,7 @@ describe('ledger', () => {
   });
 
   it('applies a conditional user update atomically with the entry', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     const claim = (key: string) =>
       post({
         userId: u._id,
@@ -73,7 +69,7 @@ describe('ledger', () => {
   });
 
   it('under 200 concurrent posts of one key credits exactly once', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     const input = {
       userId: u._id,
       amount: 7,
@@ -87,7 +83,7 @@ describe('ledger', () => {
   });
 
   it('under concurrent purchases never goes below zero', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     await post({
       userId: u._id,
       amount: 3000,
@@ -118,7 +114,7 @@ describe('ledger', () => {
   });
 
   it('refuses non-integer amounts', async () => {
-    const u = await createUser(t.services);
+    const u = await t.createUser();
     await expect(
       post({ userId: u._id, amount: 0.5, kind: 'task_reward', key: `f:${u._id}`, description: 'x' }),
     ).rejects.toThrow(/integer/);
@@ -135,9 +131,8 @@ describe('ledger time', () => {
   it('stamps entries with the service clock', async () => {
     const { manualClock } = await import('../../src/lib/clock.ts');
     const clock = manualClock(new Date(Date.now() + 3 * 24 * 3600 * 1000));
-    const t = await createTestApp({ clock });
-    try {
-      const u = await createUser(t.services);
+    await withTestApp({ clock }, async (t) => {
+      const u = await t.createUser();
       const { entry } = await inTransaction(t.services.connection, (s) =>
         t.services.ledger.post(s, {
           userId: u._id,
@@ -148,8 +143,6 @@ describe('ledger time', () => {
         }),
       );
       expect(entry.createdAt.toISOString()).toBe(clock.now().toISOString());
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

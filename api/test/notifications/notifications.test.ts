@@ -1,27 +1,23 @@
 import { contract } from '@cum/shared/contract';
 import { type Types, trusted } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCK_MS, MAX_ATTEMPTS } from '../../src/features/notifications/service.ts';
 import { manualClock } from '../../src/lib/clock.ts';
-import { createTestApp, createUser, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 describe('notifications outbox', () => {
   const clock = manualClock(new Date('2027-03-01T10:00:00Z'));
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   const pendingFor = (userId: Types.ObjectId) =>
     t.services.models.Notification.find({ userId, status: 'pending' }).lean();
 
   it('announces a ready reward once per claim window, only to users who can be told', async () => {
     const n = t.services.notifications;
-    const { user, headers } = await signedIn(t);
-    const muted = await createUser(t.services, { settings: { rewardAlerts: false } } as never);
-    const web = await createUser(t.services, { authMethod: 'email', telegramId: undefined, email: 'w@x.io' });
-    await ok(t, contract.rewards.claim, { headers });
+    const { user, headers } = await t.signedInUser();
+    const muted = await t.createUser({ settings: { rewardAlerts: false } });
+    const web = await t.createUser({ authMethod: 'email', telegramId: undefined, email: 'w@x.io' });
+    await t.ok(contract.rewards.claim, { headers });
 
     await n.collectDue();
     expect(await pendingFor(user._id)).toHaveLength(0); // claimed just now
@@ -41,7 +37,7 @@ describe('notifications outbox', () => {
     });
 
     // After the next claim, a new window gives a new notification.
-    await ok(t, contract.rewards.claim, { headers });
+    await t.ok(contract.rewards.claim, { headers });
     clock.advance(60 * 60_000);
     await Promise.all([n.collectDue(), n.collectDue(), n.collectDue()]);
     const keys = (await t.services.models.Notification.find({ userId: user._id }).lean()).map((x) => x.key);
@@ -55,7 +51,7 @@ describe('notifications outbox', () => {
     const n = t.services.notifications;
     await t.services.models.Notification.deleteMany({});
     clock.advance(3 * 60 * 60_000);
-    for (let i = 0; i < 12; i++) await createUser(t.services);
+    for (let i = 0; i < 12; i++) await t.createUser();
     await n.collectDue();
     const total = await t.services.models.Notification.countDocuments({ status: 'pending' });
     expect(total).toBeGreaterThanOrEqual(12);
@@ -74,16 +70,16 @@ describe('notifications outbox', () => {
     const n = t.services.notifications;
     await t.services.models.Notification.deleteMany({});
     clock.advance(3 * 60 * 60_000);
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await n.collectDue();
     await t.services.models.Notification.deleteMany({ userId: trusted({ $ne: user._id }) });
-    await ok(t, contract.rewards.claim, { headers });
+    await t.ok(contract.rewards.claim, { headers });
     expect(await n.claimNext('w')).toBeNull();
     expect((await t.services.models.Notification.findOne({ userId: user._id }).lean())?.status).toBe(
       'obsolete',
     );
 
-    const other = await createUser(t.services);
+    const other = await t.createUser();
     await n.enqueue(null, {
       key: `test:${other._id}`,
       type: 'bonus_received',
@@ -112,14 +108,14 @@ describe('notifications outbox', () => {
 
   it('a completed referral notifies the referrer once, with the referral', async () => {
     await t.services.models.Notification.deleteMany({});
-    const referrer = await signedIn(t);
-    const friend = await signedIn(t, { createdAt: clock.now() } as never);
-    await ok(t, contract.referrals.use, {
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser({ createdAt: clock.now() });
+    await t.ok(contract.referrals.use, {
       headers: friend.headers,
       body: { referralCode: referrer.user.referralCode },
     });
-    await ok(t, contract.onboarding.complete, { headers: friend.headers });
-    await ok(t, contract.onboarding.complete, { headers: friend.headers });
+    await t.ok(contract.onboarding.complete, { headers: friend.headers });
+    await t.ok(contract.onboarding.complete, { headers: friend.headers });
     const notes = await t.services.models.Notification.find({ type: 'referral_completed' }).lean();
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({

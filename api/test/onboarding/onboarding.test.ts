@@ -1,55 +1,51 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, expectLedgerInvariant, ledgerOf } from '../economy/helpers.ts';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const { onboarding, referrals } = contract;
 
 describe('onboarding and the welcome bonus', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('refuses the welcome bonus before onboarding', async () => {
-    const { user, headers } = await signedIn(t);
-    const err = await fails(t, onboarding.claimWelcomeBonus, 409, { headers });
+    const { user, headers } = await t.signedInUser();
+    const err = await t.fails(onboarding.claimWelcomeBonus, 409, { headers });
     expect(err.message).toMatch(/^Complete onboarding first/);
     expect(await balanceOf(t, user._id)).toBe(0);
-    expect((await call(t, onboarding.complete)).status).toBe(401);
-    expect((await call(t, onboarding.claimWelcomeBonus)).status).toBe(401);
+    expect((await t.call(onboarding.complete)).status).toBe(401);
+    expect((await t.call(onboarding.claimWelcomeBonus)).status).toBe(401);
   });
 
   it('completes onboarding once (idempotent), then pays 1,000 $CUM once', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     const before = await t.services.counters.read(['onboarded']);
-    const first = await ok(t, onboarding.complete, { headers });
+    const first = await t.ok(onboarding.complete, { headers });
     expect(first.user.onboardingCompleted).toBe(true);
-    const again = await ok(t, onboarding.complete, { headers });
+    const again = await t.ok(onboarding.complete, { headers });
     expect(again.user.onboardingCompleted).toBe(true);
     expect((await t.services.counters.read(['onboarded'])).onboarded).toBe(before.onboarded + 1);
     const stored = await t.services.models.User.findById(user._id).lean();
     expect(stored?.onboardingCompletedAt).toBeInstanceOf(Date);
 
-    expect(await ok(t, onboarding.claimWelcomeBonus, { headers })).toEqual({
+    expect(await t.ok(onboarding.claimWelcomeBonus, { headers })).toEqual({
       amount: 1000,
       cumBalance: 1000,
       message: 'You received 1,000 $CUM tokens!',
     });
-    expect(await fails(t, onboarding.claimWelcomeBonus, 409, { headers })).toEqual({
+    expect(await t.fails(onboarding.claimWelcomeBonus, 409, { headers })).toEqual({
       error: 'already_done',
       message: 'You have already claimed your welcome bonus.',
     });
     expect((await ledgerOf(t, user._id)).map((e) => e.key)).toEqual([`welcome:${user._id.toHexString()}`]);
-    const view = await ok(t, onboarding.complete, { headers });
+    const view = await t.ok(onboarding.complete, { headers });
     expect(view.user).toMatchObject({ welcomeBonusClaimed: true, cumBalance: 1000 });
   });
 
   it('200 simultaneous welcome-bonus claims credit exactly once', { timeout: 180_000 }, async () => {
-    const { user, headers } = await signedIn(t, { onboardingCompleted: true });
+    const { user, headers } = await t.signedInUser({ onboardingCompleted: true });
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => call(t, onboarding.claimWelcomeBonus, { headers })),
+      Array.from({ length: 200 }, () => t.call(onboarding.claimWelcomeBonus, { headers })),
     );
     expect(results.find((r) => r.status !== 200 && r.status !== 409)?.json ?? null).toBeNull();
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -59,14 +55,14 @@ describe('onboarding and the welcome bonus', () => {
   });
 
   it('simultaneous onboarding completions pay a pending referral once', { timeout: 120_000 }, async () => {
-    const referrer = await signedIn(t);
-    const friend = await signedIn(t);
-    await ok(t, referrals.use, {
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser();
+    await t.ok(referrals.use, {
       headers: friend.headers,
       body: { referralCode: referrer.user.referralCode },
     });
     const before = await t.services.counters.read(['onboarded']);
-    const results = await Promise.all(Array.from({ length: 50 }, () => call(t, onboarding.complete, friend)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => t.call(onboarding.complete, friend)));
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
     expect(await ledgerOf(t, referrer.user._id)).toHaveLength(1);
@@ -78,14 +74,14 @@ describe('onboarding and the welcome bonus', () => {
     timeout: 60_000,
   }, async () => {
     for (let i = 0; i < 5; i++) {
-      const referrer = await signedIn(t);
-      const friend = await signedIn(t);
+      const referrer = await t.signedInUser();
+      const friend = await t.signedInUser();
       const [used, done] = await Promise.all([
-        call(t, referrals.use, {
+        t.call(referrals.use, {
           headers: friend.headers,
           body: { referralCode: referrer.user.referralCode },
         }),
-        call(t, onboarding.complete, friend),
+        t.call(onboarding.complete, friend),
       ]);
       expect([used.status, done.status]).toEqual([200, 200]);
       expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
@@ -93,32 +89,32 @@ describe('onboarding and the welcome bonus', () => {
   });
   describe('the age gate (adults only)', () => {
     it('onboarding cannot complete before the user confirms being 18 or older', async () => {
-      const { user, headers } = await signedIn(t, { ageConfirmedAt: null });
-      expect((await ok(t, contract.profile.getUser, { headers })).user.ageConfirmedAt).toBeNull();
-      expect(await fails(t, onboarding.complete, 409, { headers })).toEqual({
+      const { user, headers } = await t.signedInUser({ ageConfirmedAt: null });
+      expect((await t.ok(contract.profile.getUser, { headers })).user.ageConfirmedAt).toBeNull();
+      expect(await t.fails(onboarding.complete, 409, { headers })).toEqual({
         error: 'invalid_state',
         message: 'Please confirm that you are 18 or older before you finish onboarding.',
       });
       const stored = await t.services.models.User.findById(user._id).lean();
       expect(stored?.onboardingCompleted).toBe(false);
-      await fails(t, onboarding.claimWelcomeBonus, 409, { headers });
+      await t.fails(onboarding.claimWelcomeBonus, 409, { headers });
       expect(await balanceOf(t, user._id)).toBe(0);
     });
 
     it('only an explicit true confirms; the first confirmation time is kept', async () => {
-      const { headers } = await signedIn(t, { ageConfirmedAt: null });
+      const { headers } = await t.signedInUser({ ageConfirmedAt: null });
       for (const body of [{}, { confirmed: false }, { confirmed: 'yes' }]) {
-        const err = await fails(t, onboarding.confirmAge, 400, { headers, body });
+        const err = await t.fails(onboarding.confirmAge, 400, { headers, body });
         expect(err.message).toContain('body.confirmed');
       }
-      expect((await ok(t, contract.profile.getUser, { headers })).user.ageConfirmedAt).toBeNull();
-      expect((await call(t, onboarding.confirmAge, { body: { confirmed: true } })).status).toBe(401);
+      expect((await t.ok(contract.profile.getUser, { headers })).user.ageConfirmedAt).toBeNull();
+      expect((await t.call(onboarding.confirmAge, { body: { confirmed: true } })).status).toBe(401);
 
-      const first = await ok(t, onboarding.confirmAge, { headers, body: { confirmed: true } });
+      const first = await t.ok(onboarding.confirmAge, { headers, body: { confirmed: true } });
       expect(first.user.ageConfirmedAt).toEqual(expect.any(String));
-      const again = await ok(t, onboarding.confirmAge, { headers, body: { confirmed: true } });
+      const again = await t.ok(onboarding.confirmAge, { headers, body: { confirmed: true } });
       expect(again.user.ageConfirmedAt).toBe(first.user.ageConfirmedAt);
-      expect((await ok(t, onboarding.complete, { headers })).user.onboardingCompleted).toBe(true);
+      expect((await t.ok(onboarding.complete, { headers })).user.onboardingCompleted).toBe(true);
     });
   });
 });

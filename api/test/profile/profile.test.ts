@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const DEFAULTS = {
   emailNotifications: true,
@@ -14,15 +14,11 @@ const DEFAULTS = {
 };
 
 describe('profile', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('GET /api/user answers the spec user shape, or 401 without a session', async () => {
-    const { user, headers } = await signedIn(t, { firstName: 'Ann' });
-    const me = await ok(t, contract.profile.getUser, { headers });
+    const { user, headers } = await t.signedInUser({ firstName: 'Ann' });
+    const me = await t.ok(contract.profile.getUser, { headers });
     expect(me.user).toMatchObject({
       id: user._id.toHexString(),
       firstName: 'Ann',
@@ -34,13 +30,13 @@ describe('profile', () => {
       settings: DEFAULTS,
     });
     expect(Object.keys(me.user)).not.toContain('passwordHash');
-    await fails(t, contract.profile.getUser, 401);
-    await fails(t, contract.profile.getUser, 401, { headers: { cookie: 'sid=forged.value' } });
+    await t.fails(contract.profile.getUser, 401);
+    await t.fails(contract.profile.getUser, 401, { headers: { cookie: 'sid=forged.value' } });
   });
 
   it('updates names and username, keeping usernameLower and searchKeys in step', async () => {
-    const { user, headers } = await signedIn(t);
-    const { user: updated } = await ok(t, contract.profile.updateProfile, {
+    const { user, headers } = await t.signedInUser();
+    const { user: updated } = await t.ok(contract.profile.updateProfile, {
       headers,
       body: { firstName: '  Zed ', lastName: 'Zulu', username: 'Zed_Zulu' },
     });
@@ -50,14 +46,14 @@ describe('profile', () => {
     expect(doc?.searchKeys).toEqual(expect.arrayContaining(['zed', 'zulu', 'zed_zulu']));
     expect(doc?.searchKeys).not.toContain(user.username?.toLowerCase());
     // Changing only the case of one's own username is fine.
-    await ok(t, contract.profile.updateProfile, {
+    await t.ok(contract.profile.updateProfile, {
       headers,
       body: { firstName: 'Zed', lastName: 'Zulu', username: 'ZED_ZULU' },
     });
   });
 
   it('names the field of every refused update and changes nothing', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ firstName: '', lastName: 'L', username: 'valid_name' }, /body\.firstName: First name is required/],
       [{ firstName: 'F', lastName: ' ', username: 'valid_name' }, /body\.lastName: Last name is required/],
@@ -70,7 +66,7 @@ describe('profile', () => {
       [{ firstName: { $ne: '' }, lastName: 'L', username: 'valid_name' }, /body\.firstName/],
     ];
     for (const [body, message] of cases) {
-      const err = await fails(t, contract.profile.updateProfile, 400, { headers, body });
+      const err = await t.fails(contract.profile.updateProfile, 400, { headers, body });
       expect(err.message).toMatch(message);
     }
     const doc = await t.services.models.User.findById(user._id).lean();
@@ -79,9 +75,9 @@ describe('profile', () => {
   });
 
   it('refuses a username someone else has (any case) with 409', async () => {
-    const other = await signedIn(t, { username: 'Taken_Name' });
-    const { headers } = await signedIn(t);
-    const err = await fails(t, contract.profile.updateProfile, 409, {
+    const other = await t.signedInUser({ username: 'Taken_Name' });
+    const { headers } = await t.signedInUser();
+    const err = await t.fails(contract.profile.updateProfile, 409, {
       headers,
       body: { firstName: 'F', lastName: 'L', username: 'taken_NAME' },
     });
@@ -90,13 +86,13 @@ describe('profile', () => {
   });
 
   it('settings round-trip: defaults, then stored values come back with the user', async () => {
-    const { headers } = await signedIn(t);
-    expect((await ok(t, contract.profile.getUser, { headers })).user.settings).toEqual(DEFAULTS);
+    const { headers } = await t.signedInUser();
+    expect((await t.ok(contract.profile.getUser, { headers })).user.settings).toEqual(DEFAULTS);
     const wanted = { ...DEFAULTS, emailNotifications: false, privateProfile: true, showLevel: false };
-    const res = await ok(t, contract.profile.updateSettings, { headers, body: wanted });
+    const res = await t.ok(contract.profile.updateSettings, { headers, body: wanted });
     expect(res.user.settings).toEqual(wanted);
-    expect((await ok(t, contract.profile.getUser, { headers })).user.settings).toEqual(wanted);
-    const partial = await fails(t, contract.profile.updateSettings, 400, {
+    expect((await t.ok(contract.profile.getUser, { headers })).user.settings).toEqual(wanted);
+    const partial = await t.fails(contract.profile.updateSettings, 400, {
       headers,
       body: { emailNotifications: 'yes' },
     });
@@ -104,24 +100,20 @@ describe('profile', () => {
   });
 
   it('requires a session for every profile call', async () => {
-    await fails(t, contract.profile.updateProfile, 401, {
+    await t.fails(contract.profile.updateProfile, 401, {
       body: { firstName: 'a', lastName: 'b', username: 'abc' },
     });
-    await fails(t, contract.profile.updateSettings, 401, { body: DEFAULTS });
-    await fails(t, contract.profile.deleteAccount, 401, { body: { confirmUsername: 'x' } });
+    await t.fails(contract.profile.updateSettings, 401, { body: DEFAULTS });
+    await t.fails(contract.profile.deleteAccount, 401, { body: { confirmUsername: 'x' } });
   });
 });
 
 describe('deleting an account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('needs the username typed as confirmation', async () => {
-    const { user, headers } = await signedIn(t);
-    const err = await fails(t, contract.profile.deleteAccount, 400, {
+    const { user, headers } = await t.signedInUser();
+    const err = await t.fails(contract.profile.deleteAccount, 400, {
       headers,
       body: { confirmUsername: 'someone_else' },
     });
@@ -130,15 +122,15 @@ describe('deleting an account', () => {
   });
 
   it('erases personal data, ends every session, keeps the ledger and decrements the counters', async () => {
-    await ok(t, contract.auth.register, {
+    await t.ok(contract.auth.register, {
       body: { email: 'gone@example.com', username: 'Gone_Soon', password: 'a good password', firstName: 'G' },
     });
-    const first = await call(t, contract.auth.login, {
+    const first = await t.call(contract.auth.login, {
       body: { email: 'gone@example.com', password: 'a good password' },
     });
     const userId = (first.json as { user: { id: string } }).user.id;
     const cookie = `sid=${first.cookies.find((c) => c.name === 'sid')?.value}`;
-    const otherSession = await ok(t, contract.auth.login, {
+    const otherSession = await t.ok(contract.auth.login, {
       body: { email: 'gone@example.com', password: 'a good password' },
     });
     expect(otherSession.user.id).toBe(userId);
@@ -158,12 +150,12 @@ describe('deleting an account', () => {
     );
     const before = await t.services.counters.read(['users', 'onboarded']);
 
-    await ok(t, contract.profile.deleteAccount, {
+    await t.ok(contract.profile.deleteAccount, {
       headers: { cookie },
       body: { confirmUsername: 'gone_soon' },
     });
 
-    await fails(t, contract.profile.getUser, 401, { headers: { cookie } });
+    await t.fails(contract.profile.getUser, 401, { headers: { cookie } });
     expect(await Session.countDocuments({ userId })).toBe(0);
     const gone = await User.findById(userId).lean();
     expect(gone?.deletedAt).toBeInstanceOf(Date);
@@ -188,19 +180,19 @@ describe('deleting an account', () => {
       onboarded: before.onboarded - 1,
     });
     // The email and username are free again; the old password opens nothing.
-    await fails(t, contract.auth.login, 401, {
+    await t.fails(contract.auth.login, 401, {
       body: { email: 'gone@example.com', password: 'a good password' },
     });
-    await ok(t, contract.auth.register, {
+    await t.ok(contract.auth.register, {
       body: { email: 'gone@example.com', username: 'Gone_Soon', password: 'another password' },
     });
   });
 
   it('confirms with DELETE for an account without a username', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await t.services.models.User.updateOne({ _id: user._id }, { $unset: { username: 1, usernameLower: 1 } });
-    await fails(t, contract.profile.deleteAccount, 400, { headers, body: { confirmUsername: 'yes' } });
-    await ok(t, contract.profile.deleteAccount, { headers, body: { confirmUsername: 'DELETE' } });
-    await fails(t, contract.profile.getUser, 401, { headers });
+    await t.fails(contract.profile.deleteAccount, 400, { headers, body: { confirmUsername: 'yes' } });
+    await t.ok(contract.profile.deleteAccount, { headers, body: { confirmUsername: 'DELETE' } });
+    await t.fails(contract.profile.getUser, 401, { headers });
   });
 });

@@ -1,42 +1,38 @@
 import { contract } from '@cum/shared/contract';
 import { trusted } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.ts';
 import { balanceOf, expectLedgerInvariant, ledgerOf } from '../economy/helpers.ts';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const { referrals, onboarding } = contract;
 
 describe('referrals', () => {
   // Near the real time: accounts get their createdAt from the database clock, which the window uses.
   const clock = manualClock(new Date());
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      clock,
-      env: { PUBLIC_URL: 'https://cum.example', BOT_USERNAME: 'cum_rewards_bot', TELEGRAM_APP_NAME: 'app' },
-    });
+  const t = useTestApp({
+    clock,
+    env: { PUBLIC_URL: 'https://cum.example', BOT_USERNAME: 'cum_rewards_bot', TELEGRAM_APP_NAME: 'app' },
   });
-  afterAll(() => t.close());
 
   const use = (headers: Record<string, string>, referralCode: string) =>
-    call(t, referrals.use, { headers, body: { referralCode } });
+    t.call(referrals.use, { headers, body: { referralCode } });
 
   it('shows the code with its share and t.me links', async () => {
-    const { user, headers } = await signedIn(t);
-    expect(await ok(t, referrals.code, { headers })).toEqual({
+    const { user, headers } = await t.signedInUser();
+    expect(await t.ok(referrals.code, { headers })).toEqual({
       referralCode: user.referralCode,
       shareUrl: `https://cum.example/?ref=${user.referralCode}`,
       telegramBotUrl: `https://t.me/cum_rewards_bot?start=ref_${user.referralCode}`,
       telegramAppUrl: `https://t.me/cum_rewards_bot/app?startapp=ref_${user.referralCode}`,
     });
-    expect((await call(t, referrals.code)).status).toBe(401);
+    expect((await t.call(referrals.code)).status).toBe(401);
   });
 
   it('pays 100 now and 500 to the referrer when the friend completes onboarding', async () => {
-    const referrer = await signedIn(t);
-    const friend = await signedIn(t, { username: 'friendly_fox' });
-    const res = await ok(t, referrals.use, {
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser({ username: 'friendly_fox' });
+    const res = await t.ok(referrals.use, {
       headers: friend.headers,
       body: { referralCode: ` ${referrer.user.referralCode.toLowerCase()} ` },
     });
@@ -46,12 +42,12 @@ describe('referrals', () => {
       bonus: 100,
       cumBalance: 100,
     });
-    expect(await ok(t, referrals.stats, { headers: referrer.headers })).toEqual({
+    expect(await t.ok(referrals.stats, { headers: referrer.headers })).toEqual({
       totalReferrals: 1,
       totalEarnings: 0,
       pendingReferrals: 1,
     });
-    const pending = await ok(t, referrals.list, { headers: referrer.headers });
+    const pending = await t.ok(referrals.list, { headers: referrer.headers });
     expect(pending.referrals).toEqual([
       expect.objectContaining({
         referredUserId: friend.user._id.toHexString(),
@@ -63,18 +59,18 @@ describe('referrals', () => {
     ]);
     expect(await balanceOf(t, referrer.user._id)).toBe(0);
 
-    await ok(t, onboarding.complete, { headers: friend.headers });
+    await t.ok(onboarding.complete, { headers: friend.headers });
     expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
-    expect(await ok(t, referrals.stats, { headers: referrer.headers })).toEqual({
+    expect(await t.ok(referrals.stats, { headers: referrer.headers })).toEqual({
       totalReferrals: 1,
       totalEarnings: 500,
       pendingReferrals: 0,
     });
-    const done = await ok(t, referrals.list, { headers: referrer.headers });
+    const done = await t.ok(referrals.list, { headers: referrer.headers });
     expect(done.referrals[0]).toMatchObject({ status: 'completed', rewardAmount: 500 });
     expect(done.referrals[0]?.completedAt).not.toBeNull();
     // Onboarding again changes nothing.
-    await ok(t, onboarding.complete, { headers: friend.headers });
+    await t.ok(onboarding.complete, { headers: friend.headers });
     expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
     expect((await ledgerOf(t, referrer.user._id)).map((e) => e.key)).toEqual([
       `referral-referrer:${friend.user._id.toHexString()}`,
@@ -85,53 +81,52 @@ describe('referrals', () => {
   });
 
   it('pays the referrer at once when the friend had already completed onboarding', async () => {
-    const referrer = await signedIn(t);
-    const friend = await signedIn(t, { onboardingCompleted: true });
-    const res = await ok(t, referrals.use, {
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser({ onboardingCompleted: true });
+    const res = await t.ok(referrals.use, {
       headers: friend.headers,
       body: { referralCode: referrer.user.referralCode },
     });
     expect(res.message).toMatch(/your friend received 500 \$CUM/);
     expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
-    expect((await ok(t, referrals.list, { headers: referrer.headers })).referrals[0]?.status).toBe(
+    expect((await t.ok(referrals.list, { headers: referrer.headers })).referrals[0]?.status).toBe(
       'completed',
     );
   });
 
   it('refuses an unknown code, one’s own code, a second code, a 2-cycle and an old account', async () => {
-    const a = await signedIn(t);
-    const b = await signedIn(t);
-    const c = await signedIn(t);
+    const a = await t.signedInUser();
+    const b = await t.signedInUser();
+    const c = await t.signedInUser();
     expect(
-      (await fails(t, referrals.use, 404, { headers: a.headers, body: { referralCode: 'ZZZZ2222' } }))
-        .message,
+      (await t.fails(referrals.use, 404, { headers: a.headers, body: { referralCode: 'ZZZZ2222' } })).message,
     ).toBe("That referral code doesn't exist. Check it and try again.");
     expect(
       (
-        await fails(t, referrals.use, 409, {
+        await t.fails(referrals.use, 409, {
           headers: a.headers,
           body: { referralCode: a.user.referralCode },
         })
       ).message,
     ).toBe("You can't use your own referral code.");
     expect(
-      (await fails(t, referrals.use, 400, { headers: a.headers, body: { referralCode: '   ' } })).error,
+      (await t.fails(referrals.use, 400, { headers: a.headers, body: { referralCode: '   ' } })).error,
     ).toBe('bad_request');
 
-    await ok(t, referrals.use, { headers: a.headers, body: { referralCode: b.user.referralCode } });
-    const second = await fails(t, referrals.use, 409, {
+    await t.ok(referrals.use, { headers: a.headers, body: { referralCode: b.user.referralCode } });
+    const second = await t.fails(referrals.use, 409, {
       headers: a.headers,
       body: { referralCode: c.user.referralCode },
     });
     expect(second).toEqual({ error: 'already_done', message: 'You have already used a referral code.' });
-    const cycle = await fails(t, referrals.use, 409, {
+    const cycle = await t.fails(referrals.use, 409, {
       headers: b.headers,
       body: { referralCode: a.user.referralCode },
     });
     expect(cycle.message).toBe("This friend joined with your code, so you can't use theirs.");
 
-    const old = await signedIn(t, { createdAt: new Date(clock.now().getTime() - 8 * 86_400_000) } as never);
-    const late = await fails(t, referrals.use, 409, {
+    const old = await t.signedInUser({ createdAt: new Date(clock.now().getTime() - 8 * 86_400_000) });
+    const late = await t.fails(referrals.use, 409, {
       headers: old.headers,
       body: { referralCode: c.user.referralCode },
     });
@@ -141,8 +136,8 @@ describe('referrals', () => {
   });
 
   it('200 simultaneous uses of a code by one user credit exactly once', { timeout: 180_000 }, async () => {
-    const referrer = await signedIn(t);
-    const friend = await signedIn(t);
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser();
     const results = await Promise.all(
       Array.from({ length: 200 }, () => use(friend.headers, referrer.user.referralCode)),
     );
@@ -156,8 +151,8 @@ describe('referrals', () => {
 
   it('two users using each other’s codes at once: exactly one succeeds', { timeout: 60_000 }, async () => {
     for (let i = 0; i < 5; i++) {
-      const a = await signedIn(t);
-      const b = await signedIn(t);
+      const a = await t.signedInUser();
+      const b = await t.signedInUser();
       const [ra, rb] = await Promise.all([
         use(a.headers, b.user.referralCode),
         use(b.headers, a.user.referralCode),
@@ -172,8 +167,8 @@ describe('referrals', () => {
   });
 
   it('services.referrals.use is what account creation calls for start parameters', async () => {
-    const referrer = await signedIn(t);
-    const friend = await signedIn(t);
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser();
     const res = await t.services.referrals.use(friend.user._id, referrer.user.referralCode);
     expect(res.bonus).toBe(100);
     await expect(t.services.referrals.use(friend.user._id, referrer.user.referralCode)).rejects.toMatchObject(
@@ -185,15 +180,11 @@ describe('referrals', () => {
 });
 
 describe('referral links without a bot', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://web.example/' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PUBLIC_URL: 'https://web.example/' } });
 
   it('has only the web share link', async () => {
-    const { user, headers } = await signedIn(t);
-    expect(await ok(t, referrals.code, { headers })).toEqual({
+    const { user, headers } = await t.signedInUser();
+    expect(await t.ok(referrals.code, { headers })).toEqual({
       referralCode: user.referralCode,
       shareUrl: `https://web.example/?ref=${user.referralCode}`,
       telegramBotUrl: null,

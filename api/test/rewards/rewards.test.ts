@@ -1,36 +1,32 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.ts';
 import { balanceOf, expectLedgerInvariant, ledgerOf } from '../economy/helpers.ts';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const { rewards } = contract;
 
 describe('periodic reward', () => {
   const clock = manualClock(new Date('2027-01-05T10:00:00Z'));
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   it('needs a session', async () => {
-    expect((await call(t, rewards.canClaim)).status).toBe(401);
-    expect((await call(t, rewards.claim)).status).toBe(401);
-    expect((await call(t, rewards.userRewards)).status).toBe(401);
+    expect((await t.call(rewards.canClaim)).status).toBe(401);
+    expect((await t.call(rewards.claim)).status).toBe(401);
+    expect((await t.call(rewards.userRewards)).status).toBe(401);
   });
 
   it('pays 25 x level, then refuses until the interval has passed, saying when', async () => {
     clock.set(new Date('2027-01-05T10:00:00Z'));
-    const { user, headers } = await signedIn(t, { rewardUpgradeLevel: 2 });
-    expect(await ok(t, rewards.canClaim, { headers })).toEqual({
+    const { user, headers } = await t.signedInUser({ rewardUpgradeLevel: 2 });
+    expect(await t.ok(rewards.canClaim, { headers })).toEqual({
       canClaim: true,
       timeUntilNext: 0,
       amount: 50,
       intervalMinutes: 60,
       dayStreak: 0,
     });
-    const claimed = await ok(t, rewards.claim, { headers });
+    const claimed = await t.ok(rewards.claim, { headers });
     expect(claimed).toEqual({
       amount: 50,
       cumBalance: 50,
@@ -39,18 +35,18 @@ describe('periodic reward', () => {
     });
 
     clock.advance(18 * 60_000);
-    const status = await ok(t, rewards.canClaim, { headers });
+    const status = await t.ok(rewards.canClaim, { headers });
     expect(status).toMatchObject({ canClaim: false, timeUntilNext: 42 * 60_000, dayStreak: 1 });
-    const early = await fails(t, rewards.claim, 409, { headers });
+    const early = await t.fails(rewards.claim, 409, { headers });
     expect(early).toEqual({ error: 'too_early', message: 'Next reward in 42 minutes.' });
 
     clock.advance(42 * 60_000 - 1);
-    await fails(t, rewards.claim, 409, { headers });
+    await t.fails(rewards.claim, 409, { headers });
     clock.advance(1);
-    expect((await ok(t, rewards.claim, { headers })).cumBalance).toBe(100);
+    expect((await t.ok(rewards.claim, { headers })).cumBalance).toBe(100);
     expect(await balanceOf(t, user._id)).toBe(100_000);
 
-    const history = await ok(t, rewards.userRewards, { headers });
+    const history = await t.ok(rewards.userRewards, { headers });
     expect(history.map((h) => h.amount)).toEqual([50, 50]);
     expect(Number.isNaN(Date.parse(history[0]?.createdAt ?? ''))).toBe(false);
     const entries = await ledgerOf(t, user._id);
@@ -63,28 +59,28 @@ describe('periodic reward', () => {
 
   it('counts consecutive UTC days; the profile shows 0 once a day is missed', async () => {
     clock.set(new Date('2027-02-01T23:30:00Z'));
-    const { user, headers } = await signedIn(t);
-    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(1);
+    const { user, headers } = await t.signedInUser();
+    expect((await t.ok(rewards.claim, { headers })).dayStreak).toBe(1);
     clock.set(new Date('2027-02-02T00:31:00Z'));
-    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(2);
+    expect((await t.ok(rewards.claim, { headers })).dayStreak).toBe(2);
     clock.set(new Date('2027-02-02T05:00:00Z'));
-    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(2);
+    expect((await t.ok(rewards.claim, { headers })).dayStreak).toBe(2);
     clock.set(new Date('2027-02-03T22:00:00Z'));
-    expect((await ok(t, rewards.canClaim, { headers })).dayStreak).toBe(2);
-    const u1 = await t.services.models.User.findById(user._id).lean();
-    expect(u1?.lastStreakDay).toBe('2027-02-02');
+    expect((await t.ok(rewards.canClaim, { headers })).dayStreak).toBe(2);
+    const u1 = await t.userRecord(user._id);
+    expect(u1.lastStreakDay).toBe('2027-02-02');
     clock.set(new Date('2027-02-04T00:00:00Z'));
-    expect((await ok(t, rewards.canClaim, { headers })).dayStreak).toBe(0);
+    expect((await t.ok(rewards.canClaim, { headers })).dayStreak).toBe(0);
     const { toUserView } = await import('../../src/models/user.ts');
-    expect(toUserView(u1 as never, clock.now()).dayStreak).toBe(0);
-    expect(toUserView(u1 as never, new Date('2027-02-03T12:00:00Z')).dayStreak).toBe(2);
-    expect((await ok(t, rewards.claim, { headers })).dayStreak).toBe(1);
+    expect(toUserView(u1, clock.now()).dayStreak).toBe(0);
+    expect(toUserView(u1, new Date('2027-02-03T12:00:00Z')).dayStreak).toBe(2);
+    expect((await t.ok(rewards.claim, { headers })).dayStreak).toBe(1);
   });
 
   it('records a reward_claimed activity event', async () => {
     clock.set(new Date('2027-03-01T10:00:00Z'));
-    const { user, headers } = await signedIn(t);
-    await ok(t, rewards.claim, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(rewards.claim, { headers });
     const events = await t.services.models.ActivityEvent.find({ userId: user._id }).lean();
     expect(events).toHaveLength(1);
     expect(events[0]?.type).toBe('reward_claimed');
@@ -92,8 +88,8 @@ describe('periodic reward', () => {
 
   it('200 simultaneous claims credit exactly once', { timeout: 180_000 }, async () => {
     clock.set(new Date('2027-04-01T10:00:00Z'));
-    const { user, headers } = await signedIn(t);
-    const results = await Promise.all(Array.from({ length: 200 }, () => call(t, rewards.claim, { headers })));
+    const { user, headers } = await t.signedInUser();
+    const results = await Promise.all(Array.from({ length: 200 }, () => t.call(rewards.claim, { headers })));
     const statuses = results.map((r) => r.status);
     const odd = results.find((r) => r.status !== 200 && r.status !== 409);
     expect(odd?.json ?? null).toBeNull();
@@ -110,39 +106,32 @@ describe('periodic reward', () => {
     // A clock that moves 1 ms at every reading: each claim has its own "now" and so its own key, and
     // only the conditional update keeps them from all paying.
     let ms = new Date('2027-04-02T10:00:00Z').getTime();
-    const ticking = await createTestApp({ clock: { now: () => new Date(ms++) } });
-    try {
-      const { user, headers } = await signedIn(ticking);
+    await withTestApp({ clock: { now: () => new Date(ms++) } }, async (ticking) => {
+      const { user, headers } = await ticking.signedInUser();
       const results = await Promise.all(
-        Array.from({ length: 40 }, () => call(ticking, rewards.claim, { headers })),
+        Array.from({ length: 40 }, () => ticking.call(rewards.claim, { headers })),
       );
       expect(results.find((r) => r.status !== 200 && r.status !== 409)?.json ?? null).toBeNull();
       expect(results.filter((r) => r.status === 200)).toHaveLength(1);
       expect(await ledgerOf(ticking, user._id)).toHaveLength(1);
       await expectLedgerInvariant(ticking, [user._id]);
-    } finally {
-      await ticking.close();
-    }
+    });
   });
 });
 
 describe('periodic reward with a 180-minute interval', () => {
   const clock = manualClock(new Date('2027-01-05T10:00:00Z'));
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock, env: { REWARD_INTERVAL_MINUTES: '180' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock, env: { REWARD_INTERVAL_MINUTES: '180' } });
 
   it('uses the configured interval', async () => {
-    const { headers } = await signedIn(t);
-    await ok(t, rewards.claim, { headers });
+    const { headers } = await t.signedInUser();
+    await t.ok(rewards.claim, { headers });
     clock.advance(61 * 60_000);
-    expect(await fails(t, rewards.claim, 409, { headers })).toMatchObject({
+    expect(await t.fails(rewards.claim, 409, { headers })).toMatchObject({
       message: 'Next reward in 1 hour 59 minutes.',
     });
-    expect((await ok(t, rewards.canClaim, { headers })).intervalMinutes).toBe(180);
+    expect((await t.ok(rewards.canClaim, { headers })).intervalMinutes).toBe(180);
     clock.advance(119 * 60_000);
-    await ok(t, rewards.claim, { headers });
+    await t.ok(rewards.claim, { headers });
   });
 });

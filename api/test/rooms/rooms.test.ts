@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoomSource, RoomUpdate } from '../../src/features/rooms/room-source.ts';
-import { createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** A partner feed double: answers whatever the test puts in it. */
 function fakeSource(rooms: unknown[]): RoomSource {
@@ -9,14 +9,10 @@ function fakeSource(rooms: unknown[]): RoomSource {
 }
 
 describe('rooms', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('needs a signed-in user', async () => {
-    const err = await fails(t, contract.rooms.list, 401);
+    const err = await t.fails(contract.rooms.list, 401);
     expect(err.error).toBe('unauthorized');
   });
 
@@ -27,8 +23,8 @@ describe('rooms', () => {
       { roomId: 'on-big', modelName: 'C', roomTitle: 'On big', isOnline: true, viewerCount: 50 },
       { roomId: 'off-small', modelName: 'D', roomTitle: 'Off small', isOnline: false, viewerCount: 1 },
     ]);
-    const { headers } = await signedIn(t);
-    const { rooms } = await ok(t, contract.rooms.list, { headers });
+    const { headers } = await t.signedInUser();
+    const { rooms } = await t.ok(contract.rooms.list, { headers });
     expect(rooms.map((r) => r.roomId)).toEqual(['on-big', 'on-small', 'off-big', 'off-small']);
     expect(rooms[0]).toMatchObject({
       modelName: 'C',

@@ -1,7 +1,7 @@
-import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ManualClock, manualClock } from '../../src/lib/clock.ts';
-import { type CallInput, call, createTestApp, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { contract, type RouteDef } from '@cum/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/lib/clock.ts';
+import { type CallInput, useTestApp } from '../helpers/test-app.ts';
 import { expectLedgerMatches, fund } from './economy.ts';
 
 /**
@@ -10,13 +10,8 @@ import { expectLedgerMatches, fund } from './economy.ts';
  * balance always equals the ledger and never goes below zero.
  */
 describe('economy under random and concurrent use', () => {
-  let t: TestApp;
-  let clock: ManualClock;
-  beforeAll(async () => {
-    clock = manualClock(new Date('2030-08-01T10:00:00Z'));
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const clock = manualClock(new Date('2030-08-01T10:00:00Z'));
+  const t = useTestApp({ clock });
 
   let seed = 42;
   const rnd = (n: number) => {
@@ -29,8 +24,7 @@ describe('economy under random and concurrent use', () => {
     headers: Record<string, string>,
     rushIds: string[],
   ): Promise<{ status: number; json: unknown }> {
-    const req = (route: Parameters<typeof call>[1], input: CallInput = {}) =>
-      call(t, route, { headers, ...input });
+    const req = (route: RouteDef, input: CallInput = {}) => t.call(route, { headers, ...input });
     switch (rnd(9)) {
       case 0:
         return req(contract.videos.list);
@@ -67,7 +61,7 @@ describe('economy under random and concurrent use', () => {
   it('keeps balance = ledger through 12 rounds of 25 concurrent random requests', {
     timeout: 300_000,
   }, async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 4000);
     const rushIds: string[] = [];
     let succeeded = 0;

@@ -1,37 +1,24 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ManualClock, manualClock } from '../../src/lib/clock.ts';
-import {
-  call,
-  createTestApp,
-  fails,
-  ok,
-  sessionCookie,
-  signedIn,
-  type TestApp,
-} from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/lib/clock.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { entriesOf, expectLedgerMatches, fund } from './economy.ts';
 
 const DAY = 24 * 60 * 60_000;
 
 describe('store', () => {
-  let t: TestApp;
-  let clock: ManualClock;
-  beforeAll(async () => {
-    clock = manualClock(new Date('2030-06-01T09:00:00Z'));
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const clock = manualClock(new Date('2030-06-01T09:00:00Z'));
+  const t = useTestApp({ clock });
 
   const buy = (headers: Record<string, string>, id: string) =>
-    call(t, contract.store.buy, { headers, params: { id } });
+    t.call(contract.store.buy, { headers, params: { id } });
   const items = async (headers: Record<string, string>) => {
-    const r = await ok(t, contract.store.list, { headers });
+    const r = await t.ok(contract.store.list, { headers });
     return Object.fromEntries(r.items.map((x) => [x.id, x]));
   };
 
   it('lists the items with price, type, availability, ownership and a reason', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 1000);
     const i = await items(headers);
     expect(i['premium-badge']).toMatchObject({
@@ -58,24 +45,24 @@ describe('store', () => {
   });
 
   it('sells the premium badge once', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 1200);
-    const r = await ok(t, contract.store.buy, { headers, params: { id: 'premium-badge' } });
+    const r = await t.ok(contract.store.buy, { headers, params: { id: 'premium-badge' } });
     expect(r).toMatchObject({ spent: 500, user: { cumBalance: 700, perks: { premiumBadge: true } } });
-    const e = await fails(t, contract.store.buy, 409, { headers, params: { id: 'premium-badge' } });
+    const e = await t.fails(contract.store.buy, 409, { headers, params: { id: 'premium-badge' } });
     expect(e.message).toBe('You already own the Premium Badge.');
     expect((await items(headers))['premium-badge']).toMatchObject({ owned: true, canBuy: false });
     expect(await expectLedgerMatches(t, user._id)).toBe(700_000);
   });
 
   it('VIP pass lasts 30 days; buying again extends from the current expiry', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 6000);
     const t0 = clock.now().getTime();
-    const first = await ok(t, contract.store.buy, { headers, params: { id: 'vip-pass' } });
+    const first = await t.ok(contract.store.buy, { headers, params: { id: 'vip-pass' } });
     expect(first.user.perks.vipUntil).toBe(new Date(t0 + 30 * DAY).toISOString());
     clock.advance(DAY);
-    const second = await ok(t, contract.store.buy, { headers, params: { id: 'vip-pass' } });
+    const second = await t.ok(contract.store.buy, { headers, params: { id: 'vip-pass' } });
     expect(second.user.perks.vipUntil).toBe(new Date(t0 + 60 * DAY).toISOString());
     expect((await items(headers))['vip-pass']).toMatchObject({
       owned: true,
@@ -86,8 +73,8 @@ describe('store', () => {
     clock.advance(90 * DAY);
     const t1 = clock.now().getTime();
     // (The old session expired in those 90 days: sign in again.)
-    const again = { cookie: await sessionCookie(t, user._id) };
-    const third = await ok(t, contract.store.buy, { headers: again, params: { id: 'vip-pass' } });
+    const again = { cookie: await t.sessionCookie(user._id) };
+    const third = await t.ok(contract.store.buy, { headers: again, params: { id: 'vip-pass' } });
     expect(third.user.perks.vipUntil).toBe(new Date(t1 + 30 * DAY).toISOString());
     const keys = (await entriesOf(t, user._id, 'store_purchase')).map((e) => e.key);
     const id = user._id.toHexString();
@@ -96,16 +83,16 @@ describe('store', () => {
   });
 
   it('token booster lasts 24 h and extends while active', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 2000);
     const t0 = clock.now().getTime();
-    const a = await ok(t, contract.store.buy, { headers, params: { id: 'token-booster' } });
+    const a = await t.ok(contract.store.buy, { headers, params: { id: 'token-booster' } });
     expect(a.user.perks.boosterUntil).toBe(new Date(t0 + DAY).toISOString());
     clock.advance(6 * 60 * 60_000);
-    const b = await ok(t, contract.store.buy, { headers, params: { id: 'token-booster' } });
+    const b = await t.ok(contract.store.buy, { headers, params: { id: 'token-booster' } });
     expect(b.user.perks.boosterUntil).toBe(new Date(t0 + 2 * DAY).toISOString());
     expect(b.user.cumBalance).toBe(0);
-    const e = await fails(t, contract.store.buy, 409, { headers, params: { id: 'token-booster' } });
+    const e = await t.fails(contract.store.buy, 409, { headers, params: { id: 'token-booster' } });
     expect(e).toMatchObject({
       error: 'insufficient_funds',
       message: 'Token Booster costs 1,000 $CUM: you need 1,000 $CUM more.',
@@ -114,17 +101,17 @@ describe('store', () => {
   });
 
   it("refuses the avatar frame with 'Coming soon' and unknown items with 400", async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 5000);
-    const e = await fails(t, contract.store.buy, 409, { headers, params: { id: 'avatar-frame' } });
+    const e = await t.fails(contract.store.buy, 409, { headers, params: { id: 'avatar-frame' } });
     expect(e.message).toBe('Coming soon: Custom Avatar Frame is not available yet.');
-    await fails(t, contract.store.buy, 400, { headers, params: { id: 'golden-crown' } });
-    await fails(t, contract.store.buy, 401, { params: { id: 'premium-badge' } });
+    await t.fails(contract.store.buy, 400, { headers, params: { id: 'golden-crown' } });
+    await t.fails(contract.store.buy, 401, { params: { id: 'premium-badge' } });
     expect(await expectLedgerMatches(t, user._id)).toBe(5_000_000);
   });
 
   it('a double tap on a timed item buys once; a later purchase extends', { timeout: 120_000 }, async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 10_000);
     const results = await Promise.all(Array.from({ length: 10 }, () => buy(headers, 'vip-pass')));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -135,7 +122,7 @@ describe('store', () => {
   });
 
   it('two purchases racing for one balance: exactly one goes through', { timeout: 120_000 }, async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     // 2000 pays for the VIP pass (2000) or the badge (500), not both.
     await fund(t, user._id, 2000);
     const results = await Promise.all(

@@ -1,15 +1,14 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChannelMembershipChecker } from '../../src/features/tasks/channel-membership.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { balanceOf, createTask } from '../economy/helpers.ts';
-import { createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const { tasks } = contract;
 
 describe('telegram_join tasks', () => {
   const clock = manualClock(new Date('2027-01-05T10:00:00Z'));
-  let t: TestApp;
   const members = new Set<string>();
   const calls: Array<[string, number]> = [];
   const checker: ChannelMembershipChecker = {
@@ -19,10 +18,7 @@ describe('telegram_join tasks', () => {
       return members.has(`${chatId}:${userId}`);
     },
   };
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock });
 
   async function triggered(fields: Parameters<typeof createTask>[1] = {}, userFields = {}) {
     const task = await createTask(t, {
@@ -32,17 +28,17 @@ describe('telegram_join tasks', () => {
       reward: 15,
       ...fields,
     });
-    const s = await signedIn(t, userFields);
+    const s = await t.signedInUser(userFields);
     const params = { id: task._id.toHexString() };
-    await ok(t, tasks.start, { params, headers: s.headers });
-    await ok(t, tasks.trigger, { params, headers: s.headers });
+    await t.ok(tasks.start, { params, headers: s.headers });
+    await t.ok(tasks.trigger, { params, headers: s.headers });
     return { ...s, params };
   }
 
   it('without a membership checker the claim says verification is unavailable', async () => {
     t.services.tasks.setChannelMembershipChecker(null);
     const { user, headers, params } = await triggered();
-    const err = await fails(t, tasks.claim, 503, { params, headers });
+    const err = await t.fails(tasks.claim, 503, { params, headers });
     expect(err).toEqual({
       error: 'service_unavailable',
       message: "We can't check channel membership right now. Please try again later.",
@@ -53,25 +49,25 @@ describe('telegram_join tasks', () => {
   it('refuses a user who has not joined, pays one who has', async () => {
     t.services.tasks.setChannelMembershipChecker(checker);
     const { user, headers, params } = await triggered();
-    const err = await fails(t, tasks.claim, 409, { params, headers });
+    const err = await t.fails(tasks.claim, 409, { params, headers });
     expect(err.message).toBe("You haven't joined the channel yet. Join it, then claim your reward.");
     expect(calls.at(-1)).toEqual(['@cum_channel', user.telegramId]);
     members.add(`@cum_channel:${user.telegramId}`);
-    expect((await ok(t, tasks.claim, { params, headers })).reward).toBe(15);
+    expect((await t.ok(tasks.claim, { params, headers })).reward).toBe(15);
     expect(await balanceOf(t, user._id)).toBe(15_000);
   });
 
   it('a failing check is a 503, a user without Telegram a 409', async () => {
     t.services.tasks.setChannelMembershipChecker(checker);
     const broken = await triggered({ telegramChatId: '@broken' });
-    expect((await fails(t, tasks.claim, 503, { params: broken.params, headers: broken.headers })).error).toBe(
+    expect((await t.fails(tasks.claim, 503, { params: broken.params, headers: broken.headers })).error).toBe(
       'service_unavailable',
     );
     const noTelegram = await triggered(
       {},
       { authMethod: 'email', telegramId: undefined, email: `x${Date.now()}@e.io` },
     );
-    const err = await fails(t, tasks.claim, 409, { params: noTelegram.params, headers: noTelegram.headers });
+    const err = await t.fails(tasks.claim, 409, { params: noTelegram.params, headers: noTelegram.headers });
     expect(err.message).toMatch(/Sign in with Telegram/);
   });
 });

@@ -1,25 +1,21 @@
 import { contract } from '@cum/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.ts';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { entriesOf, expectLedgerMatches, fund } from '../store/economy.ts';
 
 describe('upgrades', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clock: manualClock(new Date('2030-06-01T09:00:00Z')) });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ clock: manualClock(new Date('2030-06-01T09:00:00Z')) });
 
   const buy = (headers: Record<string, string>, id: string) =>
-    call(t, contract.upgrades.buy, { headers, params: { id } });
+    t.call(contract.upgrades.buy, { headers, params: { id } });
   const byId = async (headers: Record<string, string>) => {
-    const r = await ok(t, contract.upgrades.list, { headers });
+    const r = await t.ok(contract.upgrades.list, { headers });
     return { ...r, u: Object.fromEntries(r.upgrades.map((x) => [x.id, x])) };
   };
 
   it('lists the catalogue with ownership, unlock state, affordability and a reason', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 2000);
     const { u, cumBalance } = await byId(headers);
     expect(cumBalance).toBe(2000);
@@ -52,12 +48,12 @@ describe('upgrades', () => {
   });
 
   it('buys x2 then x3: debits, sets the level and records a purchase', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 4000);
-    const r = await ok(t, contract.upgrades.buy, { headers, params: { id: 'multiplier-2x' } });
+    const r = await t.ok(contract.upgrades.buy, { headers, params: { id: 'multiplier-2x' } });
     expect(r.spent).toBe(1000);
     expect(r.user).toMatchObject({ rewardUpgradeLevel: 2, cumBalance: 3000 });
-    const r3 = await ok(t, contract.upgrades.buy, { headers, params: { id: 'multiplier-3x' } });
+    const r3 = await t.ok(contract.upgrades.buy, { headers, params: { id: 'multiplier-3x' } });
     expect(r3.user).toMatchObject({ rewardUpgradeLevel: 3, cumBalance: 500 });
     const { u } = await byId(headers);
     expect(u['multiplier-2x']).toMatchObject({ owned: true, canBuy: false, currentLevel: 3 });
@@ -76,42 +72,42 @@ describe('upgrades', () => {
   });
 
   it('refuses an owned upgrade, a locked one and an unaffordable one, changing nothing', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 1500);
-    let e = await fails(t, contract.upgrades.buy, 403, { headers, params: { id: 'multiplier-3x' } });
+    let e = await t.fails(contract.upgrades.buy, 403, { headers, params: { id: 'multiplier-3x' } });
     expect(e).toMatchObject({
       error: 'locked',
       message: 'Reward Multiplier x3 unlocks after you buy Reward Multiplier x2.',
     });
-    e = await fails(t, contract.upgrades.buy, 403, { headers, params: { id: 'task-bonus' } });
+    e = await t.fails(contract.upgrades.buy, 403, { headers, params: { id: 'task-bonus' } });
     expect(e.message).toBe('Task Bonus unlocks when your balance reaches 2,000 $CUM.');
-    await ok(t, contract.upgrades.buy, { headers, params: { id: 'multiplier-2x' } });
-    e = await fails(t, contract.upgrades.buy, 409, { headers, params: { id: 'multiplier-2x' } });
+    await t.ok(contract.upgrades.buy, { headers, params: { id: 'multiplier-2x' } });
+    e = await t.fails(contract.upgrades.buy, 409, { headers, params: { id: 'multiplier-2x' } });
     expect(e).toMatchObject({ error: 'already_done', message: 'You already own Reward Multiplier x2.' });
-    e = await fails(t, contract.upgrades.buy, 409, { headers, params: { id: 'multiplier-3x' } });
+    e = await t.fails(contract.upgrades.buy, 409, { headers, params: { id: 'multiplier-3x' } });
     expect(e).toMatchObject({
       error: 'insufficient_funds',
       message: 'Reward Multiplier x3 costs 2,500 $CUM: you need 2,000 $CUM more.',
     });
-    await fails(t, contract.upgrades.buy, 400, { headers, params: { id: 'multiplier-9x' } });
-    await fails(t, contract.upgrades.buy, 401, { params: { id: 'multiplier-2x' } });
+    await t.fails(contract.upgrades.buy, 400, { headers, params: { id: 'multiplier-9x' } });
+    await t.fails(contract.upgrades.buy, 401, { params: { id: 'multiplier-2x' } });
     expect(await expectLedgerMatches(t, user._id)).toBe(500_000);
   });
 
   it('task bonus and premium access set their perks', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 15_000);
-    const tb = await ok(t, contract.upgrades.buy, { headers, params: { id: 'task-bonus' } });
+    const tb = await t.ok(contract.upgrades.buy, { headers, params: { id: 'task-bonus' } });
     expect(tb.user.perks.taskBonus).toBe(true);
-    const pa = await ok(t, contract.upgrades.buy, { headers, params: { id: 'premium-access' } });
+    const pa = await t.ok(contract.upgrades.buy, { headers, params: { id: 'premium-access' } });
     expect(pa.user.perks.premiumAccess).toBe(true);
     expect(pa.user.cumBalance).toBe(0);
-    await fails(t, contract.upgrades.buy, 409, { headers, params: { id: 'task-bonus' } });
+    await t.fails(contract.upgrades.buy, 409, { headers, params: { id: 'task-bonus' } });
     expect(await expectLedgerMatches(t, user._id)).toBe(0);
   });
 
   it('200 simultaneous purchases of one upgrade debit exactly once', { timeout: 240_000 }, async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     await fund(t, user._id, 50_000);
     const results = await Promise.all(Array.from({ length: 200 }, () => buy(headers, 'multiplier-2x')));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -126,7 +122,7 @@ describe('upgrades', () => {
   it('two purchases racing for one balance: exactly one goes through, never below zero', {
     timeout: 120_000,
   }, async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     // 5000 pays for the task bonus (5000) or x2 (1000), not both.
     await fund(t, user._id, 5000);
     const results = await Promise.all(

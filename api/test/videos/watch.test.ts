@@ -1,37 +1,32 @@
 import { contract } from '@cum/shared/contract';
 import { DAILY_WATCH_CAP_SECONDS, findVideo } from '@cum/shared/domain/videos';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ManualClock, manualClock } from '../../src/lib/clock.ts';
-import { call, createTestApp, fails, ok, signedIn, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/lib/clock.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { entriesOf, expectLedgerMatches } from '../store/economy.ts';
 
 describe('videos: feed and watch time', () => {
-  let t: TestApp;
-  let clock: ManualClock;
-  beforeAll(async () => {
-    clock = manualClock(new Date('2030-03-10T12:00:00Z'));
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  const clock = manualClock(new Date('2030-03-10T12:00:00Z'));
+  const t = useTestApp({ clock });
 
   const watch = (headers: Record<string, string>, videoId: string, watchTime: number) =>
-    ok(t, contract.videos.watch, { headers, body: { videoId, watchTime } });
+    t.ok(contract.videos.watch, { headers, body: { videoId, watchTime } });
 
   it('needs a signed-in user', async () => {
-    await fails(t, contract.videos.list, 401);
-    await fails(t, contract.videos.watch, 401, { body: { videoId: 'v1', watchTime: 5 } });
+    await t.fails(contract.videos.list, 401);
+    await t.fails(contract.videos.watch, 401, { body: { videoId: 'v1', watchTime: 5 } });
   });
 
   it('lists the four videos held by the server', async () => {
-    const { headers } = await signedIn(t);
-    const { videos } = await ok(t, contract.videos.list, { headers });
+    const { headers } = await t.signedInUser();
+    const { videos } = await t.ok(contract.videos.list, { headers });
     expect(videos.map((v) => v.id)).toEqual(['v1', 'v2', 'v3', 'v4']);
     expect(videos.every((v) => v.duration > 0 && v.thumbnail.startsWith('/videos/'))).toBe(true);
   });
 
   it('credits watched seconds at 0.005 $CUM each, measured from the feed call', async () => {
-    const { user, headers } = await signedIn(t);
-    await ok(t, contract.videos.list, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
     clock.advance(10_000);
     const r = await watch(headers, 'v2', 10);
     expect(r).toEqual({ success: true, earnings: 0.05, cumBalance: 0.05, creditedSeconds: 10 });
@@ -46,8 +41,8 @@ describe('videos: feed and watch time', () => {
   });
 
   it('refuses to pay an hour of watching reported after ten seconds', async () => {
-    const { user, headers } = await signedIn(t);
-    await ok(t, contract.videos.list, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
     clock.advance(10_000);
     const r = await watch(headers, 'v2', 3600);
     // At most the 10 s that passed plus the 2 s slack.
@@ -61,8 +56,8 @@ describe('videos: feed and watch time', () => {
   });
 
   it("caps a report at the video's duration", async () => {
-    const { user, headers } = await signedIn(t);
-    await ok(t, contract.videos.list, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
     clock.advance(5 * 60_000);
     const r = await watch(headers, 'v3', 500);
     expect(r.creditedSeconds).toBe(findVideo('v3')?.duration);
@@ -71,25 +66,25 @@ describe('videos: feed and watch time', () => {
   });
 
   it('answers 404 for an unknown video and 400 for bad input, changing nothing', async () => {
-    const { user, headers } = await signedIn(t);
-    await ok(t, contract.videos.list, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
     clock.advance(14_000);
-    const e = await fails(t, contract.videos.watch, 404, {
+    const e = await t.fails(contract.videos.watch, 404, {
       headers,
       body: { videoId: 'nope', watchTime: 10 },
     });
     expect(e.message).toBe("This video doesn't exist.");
-    await fails(t, contract.videos.watch, 400, { headers, body: { videoId: 'v1', watchTime: -1 } });
-    await fails(t, contract.videos.watch, 400, { headers, body: { videoId: 'v1', watchTime: 'ten' } });
-    await fails(t, contract.videos.watch, 400, { headers, body: { videoId: { $ne: '' }, watchTime: 5 } });
-    await fails(t, contract.videos.watch, 400, { headers, body: { watchTime: 5 } });
+    await t.fails(contract.videos.watch, 400, { headers, body: { videoId: 'v1', watchTime: -1 } });
+    await t.fails(contract.videos.watch, 400, { headers, body: { videoId: 'v1', watchTime: 'ten' } });
+    await t.fails(contract.videos.watch, 400, { headers, body: { videoId: { $ne: '' }, watchTime: 5 } });
+    await t.fails(contract.videos.watch, 400, { headers, body: { watchTime: 5 } });
     expect(await expectLedgerMatches(t, user._id)).toBe(0);
     // The refused reports did not move the clock: the 14 s are still there.
     expect((await watch(headers, 'v4', 14)).creditedSeconds).toBe(14);
   });
 
   it('without a feed call the first report starts the clock and pays nothing', async () => {
-    const { user, headers } = await signedIn(t);
+    const { user, headers } = await t.signedInUser();
     expect((await watch(headers, 'v2', 15)).creditedSeconds).toBe(0);
     clock.advance(15_000);
     expect((await watch(headers, 'v2', 15)).creditedSeconds).toBe(15);
@@ -97,24 +92,24 @@ describe('videos: feed and watch time', () => {
   });
 
   it('a feed opened after a long pause restarts the clock; time away is never claimable', async () => {
-    const { user, headers } = await signedIn(t);
-    await ok(t, contract.videos.list, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
     clock.advance(3 * 60 * 60_000);
-    await ok(t, contract.videos.list, { headers });
+    await t.ok(contract.videos.list, { headers });
     clock.advance(5_000);
     expect((await watch(headers, 'v2', 60)).creditedSeconds).toBe(7);
     // A refetch of the feed during a viewing session does not restart the clock: 13 s passed since
     // the paid 7 s, so 15 s (13 + slack) are claimable; a restarted clock would allow only 5 + 2.
     clock.advance(10_000);
-    await ok(t, contract.videos.list, { headers });
+    await t.ok(contract.videos.list, { headers });
     clock.advance(5_000);
     expect((await watch(headers, 'v2', 15)).creditedSeconds).toBe(15);
     expect(await expectLedgerMatches(t, user._id)).toBe(110);
   });
 
   it('pays at most 2 hours a UTC day, then refuses until the next day', async () => {
-    const { user, headers } = await signedIn(t);
-    await ok(t, contract.videos.list, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
     const today = clock.now().toISOString().slice(0, 10);
     // As if the user had already watched 2 h minus 10 s today.
     await t.services.models.VideoWatch.updateOne(
@@ -124,7 +119,7 @@ describe('videos: feed and watch time', () => {
     clock.advance(60_000);
     expect((await watch(headers, 'v2', 60)).creditedSeconds).toBe(10);
     clock.advance(60_000);
-    const e = await fails(t, contract.videos.watch, 429, { headers, body: { videoId: 'v2', watchTime: 60 } });
+    const e = await t.fails(contract.videos.watch, 429, { headers, body: { videoId: 'v2', watchTime: 60 } });
     expect(e.message).toBe("You've reached today's limit of 2 hours of paid watching. Come back tomorrow!");
     clock.set(new Date(`${today}T23:59:30Z`));
     clock.advance(60_000); // the next UTC day
@@ -134,12 +129,12 @@ describe('videos: feed and watch time', () => {
   });
 
   it('50 concurrent reports credit no more than the elapsed time', { timeout: 120_000 }, async () => {
-    const { user, headers } = await signedIn(t);
-    await ok(t, contract.videos.list, { headers });
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
     clock.advance(10_000);
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        call(t, contract.videos.watch, { headers, body: { videoId: 'v2', watchTime: 60 } }),
+        t.call(contract.videos.watch, { headers, body: { videoId: 'v2', watchTime: 60 } }),
       ),
     );
     for (const r of results) expect([200, 409]).toContain(r.status);
