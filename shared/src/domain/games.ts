@@ -36,9 +36,12 @@ export interface ClickerCredit {
   points: number;
 }
 
+/** Why the clicker's anti-cheat refuses a score. */
+export type ClickerRefusal = 'not_a_step' | 'too_fast' | 'hourly_cap';
+
 export type ClickerDecision =
   | { ok: true; points: number; milli: number; capped: boolean }
-  | { ok: false; reason: 'not_a_step' | 'too_fast' | 'hourly_cap'; retryAtMs?: number };
+  | { ok: false; reason: ClickerRefusal; retryAtMs?: number };
 
 export interface ClickerInput {
   score: number;

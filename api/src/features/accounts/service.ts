@@ -3,6 +3,7 @@ import type { ClientSession, Connection, Types } from 'mongoose';
 import type { Config } from '../../config.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { duplicateKeyField } from '../../lib/errors.ts';
 import { generateReferralCode } from '../../lib/referral-code.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
@@ -19,16 +20,6 @@ export interface NewAccount {
   walletAddress?: string;
   photoUrl?: string | null;
   languageCode?: string | null;
-}
-
-/** The field of a unique index a write collided with (`email`, `usernameLower`, ...), or null. */
-export function duplicateKeyField(err: unknown): string | null {
-  if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== 11000) return null;
-  const pattern = (err as { keyPattern?: Record<string, unknown> }).keyPattern;
-  const fromPattern = pattern ? Object.keys(pattern)[0] : undefined;
-  if (fromPattern) return fromPattern;
-  const index = /index: (\w+?)_1\b/.exec(String((err as { message?: unknown }).message));
-  return index?.[1] ?? 'unknown';
 }
 
 const REFERRAL_CODE_ATTEMPTS = 5;

@@ -1,6 +1,6 @@
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { conflict, duplicateKeyField, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { UserModel, UserRecord } from '../../models/user.ts';
-import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import { type Mailer, sendInBackground } from '../mail/mailer.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { EmailLinks } from './email-links.ts';

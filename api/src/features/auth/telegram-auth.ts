@@ -1,9 +1,9 @@
 import type { Types } from 'mongoose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest, duplicateKeyField, unauthorized } from '../../lib/errors.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
-import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import {
   INIT_DATA_MAX_AGE_MS,
   identityFromDevHeaders,

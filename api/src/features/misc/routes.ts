@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound, serviceUnavailable } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 
 export function miscRoutes(app: FastifyInstance, services: Services) {
@@ -9,7 +9,7 @@ export function miscRoutes(app: FastifyInstance, services: Services) {
 
   defineRoute(app, contract.misc.health, async () => {
     if (connection.readyState !== 1) {
-      throw new AppError(503, 'service_unavailable', 'The database is not connected yet.');
+      throw serviceUnavailable('The database is not connected yet.');
     }
     return { status: 'ok' as const };
   });

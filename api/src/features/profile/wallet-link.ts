@@ -1,7 +1,7 @@
 import { getAddress } from 'viem';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { conflict, forbidden, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 import { WALLET_COMING_SOON } from '../auth/wallet-auth.ts';
@@ -47,7 +47,7 @@ export function createWalletLink(deps: {
       if (updated) return updated;
     } catch (err) {
       // The unique index: another account linked or signed in with this wallet meanwhile.
-      if ((err as { code?: unknown }).code === 11000) throw takenByAnother();
+      if (isDuplicateKey(err)) throw takenByAnother();
       throw err;
     }
     const current = await User.findOne({ _id: user._id, deletedAt: null }).lean<UserRecord>().exec();
