@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
+import { requireAccessGuard } from './http/define-route.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
@@ -93,6 +94,7 @@ export async function buildApp({
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
+  requireAccessGuard(app);
   await app.register(async (api) => {
     for (const register of featureRoutes) register(api, services);
   });

@@ -127,14 +127,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       req.userPromise = Promise.resolve(null);
     },
   };
+  // Enforced in one place: defineRoute's accessGuard calls require() with the route's declared access.
   app.decorate('auth', api);
-
-  // Access is checked before the body is parsed or validated: an anonymous or non-admin caller learns
-  // nothing about a protected route's input and costs no parsing (defineRoute checks again, cached).
-  // Everything under /api/admin/ needs an admin, whatever a route declares.
-  app.addHook('onRequest', async (req) => {
-    const declared = (req.routeOptions.config as { access?: Access } | undefined)?.access;
-    const access = req.routeOptions.url?.startsWith('/api/admin/') ? 'admin' : declared;
-    if (access === 'user' || access === 'admin') await api.require(req, access);
-  });
 });
