@@ -3,8 +3,9 @@ import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
 import type { Clock } from '../lib/clock.ts';
 import { type AppError, insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts';
-import type { LedgerEntryModel, LedgerEntryRecord } from '../models/ledger-entry.ts';
-import type { UserModel, UserRecord } from '../models/user.ts';
+import type { LedgerEntryRecord } from '../models/ledger-entry.ts';
+import type { Models } from '../models/registry.ts';
+import type { UserRecord } from '../models/user.ts';
 import type { Counters } from '../platform/counters.ts';
 
 export interface PostInput {
@@ -39,12 +40,12 @@ export interface PostResult {
  * the platform counters), inside the caller's transaction.
  */
 export function createLedger(deps: {
-  User: UserModel;
-  LedgerEntry: LedgerEntryModel;
+  models: Pick<Models, 'User' | 'LedgerEntry'>;
   counters: Counters;
   clock: Clock;
 }) {
-  const { User, LedgerEntry, counters, clock } = deps;
+  const { counters, clock } = deps;
+  const { User, LedgerEntry } = deps.models;
 
   async function post(session: ClientSession, input: PostInput): Promise<PostResult> {
     if (!Number.isSafeInteger(input.amount))

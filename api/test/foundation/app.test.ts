@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { contract } from '@cum/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { accessGuard } from '../../src/http/define-route.ts';
 import { call, createTestApp, fails, ok, type TestApp } from '../helpers/test-app.ts';
 
 describe('API foundation', () => {
@@ -124,7 +125,8 @@ describe('internal errors and the web app fallback', () => {
     t = await createTestApp({
       build: async (opts) => {
         const app = await buildApp({ ...opts, staticRoot: dist });
-        app.get('/api/boom', async () => {
+        // Even a test's route goes through the one access guard (the app refuses it otherwise).
+        app.get('/api/boom', { config: { access: 'public' }, onRequest: accessGuard }, async () => {
           throw new Error('secret database detail');
         });
         return app;

@@ -5,7 +5,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { duplicateKeyField } from '../../lib/errors.ts';
 import { generateReferralCode } from '../../lib/referral-code.ts';
-import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
+import type { Models } from '../../models/registry.ts';
+import { searchKeysOf, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
 
@@ -26,7 +27,7 @@ const REFERRAL_CODE_ATTEMPTS = 5;
 
 /** Creating accounts (every sign-in method ends here) and the admin grants of the configuration. */
 export function createAccountsService(deps: {
-  User: UserModel;
+  models: Pick<Models, 'User'>;
   connection: Connection;
   counters: Counters;
   activityLog: ActivityLog;
@@ -35,7 +36,8 @@ export function createAccountsService(deps: {
   /** Replaceable in tests to force a referral-code collision. */
   generateCode?: () => string;
 }) {
-  const { User, connection, counters, activityLog, config, clock } = deps;
+  const { connection, counters, activityLog, config, clock } = deps;
+  const { User } = deps.models;
   const generateCode = deps.generateCode ?? generateReferralCode;
 
   function isConfiguredAdmin(u: { email?: string | null; telegramId?: number | null }): boolean {
