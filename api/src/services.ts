@@ -7,7 +7,7 @@ import { createAdminService } from './features/admin/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
 import { createGamesService } from './features/games/service.ts';
-import { createMailer } from './features/mail/mailer.ts';
+import { createMailer } from './features/mail/service.ts';
 import { createHealthService } from './features/misc/service.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';

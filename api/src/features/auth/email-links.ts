@@ -5,7 +5,7 @@ import { badRequest, conflict, duplicateKeyField, invalidState, unauthorized } f
 import type { EmailTokenModel, EmailTokenRecord } from '../../models/email-token.ts';
 import type { SessionModel } from '../../models/session.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
-import { type Mailer, sendInBackground } from '../mail/mailer.ts';
+import { type Mailer, sendInBackground } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { emailInUseMail, LINK_TTL_MS, resetMail, verificationMail } from './email-mails.ts';
 import type { LoginThrottle } from './login-throttle.ts';

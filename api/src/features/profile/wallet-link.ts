@@ -4,8 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, forbidden, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
-import { WALLET_COMING_SOON } from '../auth/wallet-auth.ts';
-import { createWalletProof } from '../auth/wallet-proof.ts';
+import { createWalletProof, WALLET_COMING_SOON } from '../auth/service.ts';
 
 const takenByAnother = () => conflict('This wallet is already linked to another account.');
 const gone = () => unauthorized('This account no longer exists.');
