@@ -18,7 +18,7 @@ describe('admin activity and audit log', () => {
     expect(await ok(t, admin.audit, { headers })).toEqual({ entries: [], nextCursor: null });
   });
 
-  it('shows what the services record, latest first, 50 by default, with the spec fields', async () => {
+  it('shows what the services record, latest first, 50 by default, with the contract fields', async () => {
     const { user } = await signedIn(t, { username: 'carol' });
     for (let i = 0; i < 60; i++) {
       await t.services.activityLog.record(null, {

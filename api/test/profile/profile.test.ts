@@ -20,7 +20,7 @@ describe('profile', () => {
   });
   afterAll(() => t.close());
 
-  it('GET /api/user answers the spec user shape, or 401 without a session', async () => {
+  it('GET /api/user answers the contract user shape, or 401 without a session', async () => {
     const { user, headers } = await signedIn(t, { firstName: 'Ann' });
     const me = await ok(t, contract.profile.getUser, { headers });
     expect(me.user).toMatchObject({

@@ -47,7 +47,7 @@ describe('videos: social actions', () => {
     expect(await expectLedgerMatches(t, user._id)).toBe(90);
   });
 
-  it('refuses a repeated like with the spec message and credits nothing', async () => {
+  it('refuses a repeated like with the Already performed message and credits nothing', async () => {
     const { user, headers } = await signedIn(t);
     await ok(t, contract.videos.socialAction, { headers, body: { videoId: 'v3', action: 'like' } });
     const e = await fails(t, contract.videos.socialAction, 409, {

@@ -126,7 +126,8 @@ export function createTelegramAuth(deps: {
 
   /**
    * The identity of POST /api/auth/telegram: valid initData in `Authorization: tma ...`, or outside
-   * production the spec's x-telegram-* headers. Throws 401 (400 for a malformed dev header).
+   * production the x-telegram-* headers (docs/product.md#calls-and-errors). Throws 401 (400 for a malformed
+   * dev header).
    */
   function identityOfRequest(
     headers: Record<string, unknown>,
