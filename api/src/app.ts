@@ -8,13 +8,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
+import { requireAccessGuard } from './http/define-route.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { featureRoutes } from './routes.ts';
-import type { Services } from './services.ts';
+import { featureServices, type Services } from './services.ts';
 
 export interface BuildAppOptions {
   services: Services;
@@ -78,7 +79,7 @@ export async function buildApp({
   await app.register(authPlugin, {
     config,
     sessions: services.sessions,
-    User: services.models.User,
+    findUser: (id) => services.accounts.findActive(id),
     onAuthenticated: (user) => services.activeUsers.markActive(user),
     // The mini-app authenticates every request with `Authorization: tma <initData>` instead of a cookie.
     strategies: identityStrategies ?? [(req) => services.auth.identifyByInitData(req.headers.authorization)],
@@ -93,8 +94,10 @@ export async function buildApp({
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   }
 
+  requireAccessGuard(app);
   await app.register(async (api) => {
-    for (const register of featureRoutes) register(api, services);
+    const routeServices = featureServices(services);
+    for (const register of featureRoutes) register(api, routeServices);
   });
   await app.register(staticPlugin, { root: staticRoot, sourceMaps: !config.isProduction });
   return app;

@@ -162,7 +162,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: env.SESSION_SECRET === undefined,
     rewardIntervalMinutes: env.REWARD_INTERVAL_MINUTES,
-    /** $CUM the clicker pays per rolling hour (the spec's 'Up to 100 $CUM/hour'). */
+    /** $CUM the clicker pays per rolling hour (the card's 'Up to 100 $CUM/hour': docs/product.md#games). */
     clickerHourlyCap: env.CLICKER_HOURLY_CAP,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL ?? null,

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { loadOrCreateDevSecret } from './lib/dev-secret.ts';
 import { mountBotWebhook } from './plugins/bot-webhook.ts';
-import { createServices } from './services.ts';
+import { createServices, featureServices } from './services.ts';
 
 /**
  * The server process: config, database (embedded when MONGODB_URI is unset), API + web app, and the
@@ -42,7 +42,7 @@ async function main() {
     const { botConfigFromApi, startBot, webhookHandler, webhookPath } = await import('@cum/bot');
     // The API's parsed configuration: the embedded bot does not read the environment again.
     const botConfig = botConfigFromApi(config);
-    const bot = await startBot({ config: botConfig, services, logger: app.log });
+    const bot = await startBot({ config: botConfig, services: featureServices(services), logger: app.log });
     const path = webhookPath(botConfig);
     if (path) mountBotWebhook(app, { path, handler: webhookHandler(bot.bot, botConfig) });
     stopBot = bot.stop;
@@ -54,7 +54,7 @@ async function main() {
     const botConfig = botConfigFromApi(config);
     const path = webhookPath(botConfig);
     if (path) {
-      const bot = createBot({ config: botConfig, services, logger: app.log });
+      const bot = createBot({ config: botConfig, services: featureServices(services), logger: app.log });
       mountBotWebhook(app, { path, handler: webhookHandler(bot, botConfig) });
     }
     app.log.info(

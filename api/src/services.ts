@@ -7,7 +7,9 @@ import { createAdminService } from './features/admin/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
 import { createGamesService } from './features/games/service.ts';
-import { createMailer } from './features/mail/mailer.ts';
+import { createMailer } from './features/mail/service.ts';
+import { createHealthService } from './features/misc/service.ts';
+import { createNewsletterService } from './features/newsletter/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOnboardingService } from './features/onboarding/service.ts';
 import { createProfileService } from './features/profile/service.ts';
@@ -33,16 +35,17 @@ export interface ServiceDeps {
 }
 
 /**
- * The composition root: builds every service once, with explicit dependencies. The API and the bot
- * both use what it returns.
+ * The composition root: builds every service once. One way of passing dependencies: each factory takes
+ * a single object, with the models it needs under `models`. The API's routes and the bot get
+ * `featureServices(...)` of the result: services only, never a model or the connection.
  */
 export async function createServices({ config, connection, clock = systemClock }: ServiceDeps) {
   const models = createModels(connection);
   await syncIndexes(models);
-  const counters = createCounters(models);
-  const activityLog = createActivityLog(models);
-  const ledger = createLedger({ ...models, counters, clock });
-  const sessions = createSessionService({ ...models, clock });
+  const counters = createCounters({ models });
+  const activityLog = createActivityLog({ models });
+  const ledger = createLedger({ models, counters, clock });
+  const sessions = createSessionService({ models, clock });
   const videos = createVideosService({ models, connection, ledger, clock });
   const games = createGamesService({
     models,
@@ -64,13 +67,13 @@ export async function createServices({ config, connection, clock = systemClock }
     botUsername: config.botUsername,
     appName: config.telegramAppName,
   };
-  const identityHash = createIdentityHasher(config.sessionSecret);
+  const identityHash = createIdentityHasher({ secret: config.sessionSecret });
   const referrals = createReferralsService({ ...economy, links, notifier: notifications, identityHash });
   const onboarding = createOnboardingService({ ...economy, counters, referrals, notifier: notifications });
   const activity = createActivityService({ models });
-  const accounts = createAccountsService({ ...models, connection, counters, activityLog, config, clock });
+  const accounts = createAccountsService({ models, connection, counters, activityLog, config, clock });
   const mailLog = consoleLog(config.logLevel === 'silent');
-  const mailer = createMailer(config, mailLog);
+  const mailer = createMailer({ config, log: mailLog });
   const auth = createAuthService({
     models,
     accounts,
@@ -83,19 +86,16 @@ export async function createServices({ config, connection, clock = systemClock }
     log: mailLog,
   });
   const profile = createProfileService({ models, connection, counters, clock, config, identityHash });
-  const rooms = createRoomsService(models);
+  const rooms = createRoomsService({ models });
   const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
-  const activeUsers = createActiveUsers({ ...models, counters, connection, clock });
+  const activeUsers = createActiveUsers({ models, counters, connection, clock });
   const telegramBot = createTelegramBotService({ models, accounts, config, clock });
+  const newsletter = createNewsletterService({ models });
+  const health = createHealthService({ connection });
 
   return {
     config,
-    connection,
     clock,
-    models,
-    counters,
-    activityLog,
-    ledger,
     sessions,
     videos,
     games,
@@ -115,7 +115,28 @@ export async function createServices({ config, connection, clock = systemClock }
     activity,
     telegramBot,
     mailer,
+    newsletter,
+    health,
+    // The data layer: for the composition root's own tools (CLI, tests, benchmarks) only; routes and
+    // the bot receive featureServices(), which leaves these out.
+    models,
+    connection,
+    ledger,
+    counters,
+    activityLog,
   };
+}
+
+/** Everything the composition root builds (tests and the CLI seed data through `models`). */
+export type Services = Awaited<ReturnType<typeof createServices>>;
+
+/** What routes and the bot may use: the services, without the models, the connection or the ledger. */
+export type FeatureServices = Omit<Services, 'models' | 'connection' | 'ledger' | 'counters' | 'activityLog'>;
+
+/** The services without the data layer, as a new object: a route cannot reach a model through it. */
+export function featureServices(services: Services): FeatureServices {
+  const { models: _m, connection: _c, ledger: _l, counters: _n, activityLog: _a, ...rest } = services;
+  return rest;
 }
 
 /** The few service-side log lines (mail) before the app's logger exists: one JSON line each. */
@@ -128,4 +149,3 @@ function consoleLog(silent: boolean) {
   };
   return { info: line('info'), error: line('error') };
 }
-export type Services = Awaited<ReturnType<typeof createServices>>;

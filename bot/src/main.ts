@@ -1,7 +1,14 @@
 // Standalone bot process (`npm run bot`, docker-compose's `bot` service); `npm start` runs the bot
 // inside the API instead. It reads the API's configuration and builds the same services through the
 // API's composition root, on the API's database.
-import { type Config, ConfigError, connectDatabase, createServices, loadConfig } from '@cum/api';
+import {
+  type Config,
+  ConfigError,
+  connectDatabase,
+  createServices,
+  featureServices,
+  loadConfig,
+} from '@cum/api';
 import { botConfigFromApi } from './config.ts';
 import { createConsoleLogger } from './logger.ts';
 import { startBot } from './run.ts';
@@ -31,7 +38,12 @@ if (!config.mongodbUri) {
 
 const db = await connectDatabase({ uri: config.mongodbUri, dataDir: null });
 const services = await createServices({ config, connection: db.connection });
-const running = await startBot({ config: botConfigFromApi(config), services, logger, standalone: true });
+const running = await startBot({
+  config: botConfigFromApi(config),
+  services: featureServices(services),
+  logger,
+  standalone: true,
+});
 let shuttingDown = false;
 
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -26,7 +26,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  // A signed-in user (development sign-in with the spec's x-telegram-* headers), past onboarding.
+  // A signed-in user (development sign-in with the x-telegram-* headers), past onboarding.
   const signIn = await fetch(`${app.base}/api/auth/telegram`, {
     method: 'POST',
     headers: { 'x-telegram-id': '555000111', 'x-telegram-username': 'lighthouse' },

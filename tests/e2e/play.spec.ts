@@ -144,7 +144,7 @@ test.describe('play: the video feed', () => {
     expect((await currentUser(page.context())).cumBalance).toBe(0.01);
     await expectAccessible(page);
 
-    // The done state resets with the video (spec), but the server remembers.
+    // The done state resets with the video (docs/product.md#play), but the server remembers.
     await page.getByRole('button', { name: 'Next video' }).click();
     await page.getByRole('button', { name: 'Previous video' }).click();
     await expect(title(page)).toHaveText('Golden Hour on the Rooftop');

@@ -91,7 +91,7 @@ export async function runAdminCli(argv: string[], env: Record<string, string | u
     const who =
       user.email ?? (user.telegramId != null ? `Telegram ${user.telegramId}` : user._id.toHexString());
     if (changed) {
-      await createActivityLog(models).record(null, {
+      await createActivityLog({ models }).record(null, {
         type: 'admin_action',
         description: `${who} ${isAdmin ? 'was made an admin' : 'is no longer an admin'} (command line)`,
         userId: user._id,

@@ -88,7 +88,7 @@ export async function auditLedger(
     takeSum(sum);
     report.orphans.push({ userId: hex(sum._id), ledger: sum.sum, entries: sum.n });
   }
-  report.counterBalance = (await createCounters(models).read(['balance'])).balance;
+  report.counterBalance = (await createCounters({ models }).read(['balance'])).balance;
   report.ok =
     report.mismatches.length === 0 &&
     report.negatives.length === 0 &&

@@ -1,8 +1,5 @@
 import type { ClientSession, Connection } from 'mongoose';
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-}
+import { isDuplicateKey } from '../lib/errors.ts';
 
 /**
  * Runs `fn` in one MongoDB transaction. Write conflicts are retried by the driver's withTransaction;

@@ -1,7 +1,14 @@
-import type { RouteDef } from '@cum/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access, RouteDef } from '@cum/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { UserRecord } from '../models/user.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (the contract's `access`), enforced by accessGuard. */
+    access?: Access;
+  }
+}
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -18,8 +25,35 @@ export interface RouteContext<R extends RouteDef> {
 export type RouteHandler<R extends RouteDef> = (ctx: RouteContext<R>) => Promise<z.input<R['response']>>;
 
 /**
+ * The one access check of the API: the route's declared `config.access` (the contract's `access`
+ * field), enforced on `onRequest`, before the body is parsed or validated, so an anonymous or
+ * non-admin caller learns nothing about a protected route's input and costs no parsing.
+ */
+export async function accessGuard(req: FastifyRequest): Promise<void> {
+  const access = req.routeOptions.config?.access;
+  if (access === 'user' || access === 'admin') await req.server.auth.require(req, access);
+}
+
+/**
+ * Makes the guard impossible to skip: registering an /api route that does not declare its access and
+ * run accessGuard (i.e. not through defineRoute, or the bot webhook) fails when the app is built.
+ */
+export function requireAccessGuard(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    const guarded = [route.onRequest ?? []].flat().includes(accessGuard);
+    if (!access || !guarded) {
+      throw new Error(
+        `${route.method} ${route.url}: API routes are registered with defineRoute (access guard)`,
+      );
+    }
+  });
+}
+
+/**
  * Registers one contract route: validation of params, query and body, the response schema (answers
- * that do not match the contract fail loudly), and the access check of `route.access`.
+ * that do not match the contract fail loudly), and the access check of `route.access` (accessGuard).
  */
 export function defineRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -40,9 +74,7 @@ export function defineRoute<R extends RouteDef>(
     },
     config: { ...options.config, access: route.access },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    preHandler: async (req) => {
-      if (route.access !== 'public') await req.server.auth.require(req, route.access);
-    },
+    onRequest: accessGuard,
     handler: async (req, reply) => {
       const user = await req.server.auth.currentUser(req);
       const result = await handler({

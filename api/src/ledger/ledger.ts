@@ -2,9 +2,10 @@ import type { LedgerKind } from '@cum/shared/contract/activity';
 import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
 import type { Clock } from '../lib/clock.ts';
-import { AppError, insufficientFunds } from '../lib/errors.ts';
-import type { LedgerEntryModel, LedgerEntryRecord } from '../models/ledger-entry.ts';
-import type { UserModel, UserRecord } from '../models/user.ts';
+import { type AppError, insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts';
+import type { LedgerEntryRecord } from '../models/ledger-entry.ts';
+import type { Models } from '../models/registry.ts';
+import type { UserRecord } from '../models/user.ts';
 import type { Counters } from '../platform/counters.ts';
 
 export interface PostInput {
@@ -39,12 +40,12 @@ export interface PostResult {
  * the platform counters), inside the caller's transaction.
  */
 export function createLedger(deps: {
-  User: UserModel;
-  LedgerEntry: LedgerEntryModel;
+  models: Pick<Models, 'User' | 'LedgerEntry'>;
   counters: Counters;
   clock: Clock;
 }) {
-  const { User, LedgerEntry, counters, clock } = deps;
+  const { counters, clock } = deps;
+  const { User, LedgerEntry } = deps.models;
 
   async function post(session: ClientSession, input: PostInput): Promise<PostResult> {
     if (!Number.isSafeInteger(input.amount))
@@ -56,7 +57,7 @@ export function createLedger(deps: {
       .exec();
     if (existing) {
       const user = await User.findById(existing.userId).session(session).lean<UserRecord>().exec();
-      if (!user) throw new AppError(404, 'not_found', 'User not found.');
+      if (!user) throw userNotFound();
       return { entry: existing, user, duplicate: true };
     }
 
@@ -81,10 +82,10 @@ export function createLedger(deps: {
         .session(session)
         .lean<UserRecord>()
         .exec();
-      if (!current) throw new AppError(404, 'not_found', 'User not found.');
+      if (!current) throw userNotFound();
       if (input.amount < 0 && (current.balance ?? 0) < -input.amount) throw insufficientFunds();
       if (input.userFilter && input.onConditionFailed) throw input.onConditionFailed();
-      throw new AppError(409, 'invalid_state', 'That is not possible right now.');
+      throw invalidState();
     }
     const [entry] = await LedgerEntry.create(
       [

@@ -1,8 +1,14 @@
 import type { ErrorCode } from '@cum/shared/contract';
+import type { ClickerRefusal } from '@cum/shared/domain/games';
+import type { StoreRefusal } from '@cum/shared/domain/store';
+import type { TaskRefusal } from '@cum/shared/domain/tasks';
+import type { UpgradeRefusal } from '@cum/shared/domain/upgrades';
 
 /**
- * An error a client may see: status, short code and a sentence a user understands. Anything else
- * thrown inside a request becomes a 500 whose details stay in the log.
+ * The app's error catalogue: every error a client may see is built here and nowhere else (the
+ * architecture test greps for hand-built ones). An AppError carries a status, a short code and a
+ * sentence a user understands; anything else thrown inside a request becomes a 500 whose details
+ * stay in the log.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -20,14 +26,61 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, 'unauthorized', message);
 export const forbidden = (message = "You don't have permission to do that.") =>
   new AppError(403, 'forbidden', message);
+export const locked = (message: string) => new AppError(403, 'locked', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const userNotFound = () => notFound('User not found.');
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const tooEarly = (message: string) => new AppError(409, 'too_early', message);
 export const alreadyDone = (message: string) => new AppError(409, 'already_done', message);
-export const invalidState = (message: string) => new AppError(409, 'invalid_state', message);
-export const limitReached = (message: string) => new AppError(429, 'limit_reached', message);
+export const invalidState = (message = 'That is not possible right now.') =>
+  new AppError(409, 'invalid_state', message);
 export const insufficientFunds = (message = "You don't have enough $CUM for that.") =>
   new AppError(409, 'insufficient_funds', message);
-export const locked = (message: string) => new AppError(403, 'locked', message);
+export const limitReached = (message: string) => new AppError(429, 'limit_reached', message);
 export const tooManyRequests = (message = 'Too many attempts. Please wait a minute and try again.') =>
   new AppError(429, 'too_many_requests', message);
+export const serviceUnavailable = (message: string) => new AppError(503, 'service_unavailable', message);
+
+/** Every refusal the pure rules of shared/src/domain can answer, and the HTTP error each becomes. */
+export type DomainRefusal = StoreRefusal | UpgradeRefusal | TaskRefusal | ClickerRefusal;
+
+const REFUSAL_ERRORS: Record<DomainRefusal, (message: string) => AppError> = {
+  // store and upgrades
+  unavailable: conflict,
+  owned: alreadyDone,
+  locked,
+  insufficient: insufficientFunds,
+  // the task state machine
+  already_completed: alreadyDone,
+  too_early: tooEarly,
+  wrong_order: invalidState,
+  // the clicker's anti-cheat
+  not_a_step: badRequest,
+  too_fast: tooEarly,
+  hourly_cap: limitReached,
+};
+
+/** The one mapping from a domain refusal (with the sentence the domain wrote) to the HTTP error. */
+export const refusalError = (refusal: DomainRefusal, message: string): AppError =>
+  REFUSAL_ERRORS[refusal](message);
+
+/**
+ * A write that collided with a unique index (MongoDB error 11000), including a bulk write whose
+ * every failure was such a collision.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, writeErrors } = err as { code?: unknown; writeErrors?: Array<{ code?: unknown }> };
+  if (Array.isArray(writeErrors) && writeErrors.length > 0) return writeErrors.every((w) => w.code === 11000);
+  return code === 11000;
+}
+
+/** The field of the unique index a write collided with (`email`, `usernameLower`, ...), or null. */
+export function duplicateKeyField(err: unknown): string | null {
+  if (!isDuplicateKey(err)) return null;
+  const pattern = (err as { keyPattern?: Record<string, unknown> }).keyPattern;
+  const fromPattern = pattern ? Object.keys(pattern)[0] : undefined;
+  if (fromPattern) return fromPattern;
+  const index = /index: (\w+?)_1\b/.exec(String((err as { message?: unknown }).message));
+  return index?.[1] ?? 'unknown';
+}

@@ -18,7 +18,7 @@ export function normaliseEmail(email: string): string {
 export type IdentityHasher = (kind: 'telegram' | 'email', value: string | number) => string;
 
 /** HMAC-SHA256 under a key derived from the server secret: not reversible without the secret. */
-export function createIdentityHasher(secret: string): IdentityHasher {
+export function createIdentityHasher({ secret }: { secret: string }): IdentityHasher {
   const key = createHmac('sha256', secret).update('past-identity-v1').digest();
   return (kind, value) => {
     const subject = kind === 'email' ? normaliseEmail(String(value)) : String(value);

@@ -142,7 +142,7 @@ export function searchKeysOf(u: {
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** The API's user shape (spec section 3 plus perks and tiles). */
+/** The API's user shape (the contract's user: docs/product.md#profile, plus perks and tiles). */
 export function toUserView(u: UserRecord, now: Date): UserView {
   const active = (d: Date | null | undefined) => (d && d.getTime() > now.getTime() ? d.toISOString() : null);
   return {

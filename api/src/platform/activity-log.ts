@@ -1,11 +1,12 @@
 import type { activityTypes } from '@cum/shared/contract/admin';
 import type { ClientSession, Types } from 'mongoose';
-import type { ActivityEventModel } from '../models/activity-event.ts';
+import type { Models } from '../models/registry.ts';
 
 type ActivityType = (typeof activityTypes)[number];
 
 /** Records platform activity for the admin feed, in the caller's transaction when there is one. */
-export function createActivityLog({ ActivityEvent }: { ActivityEvent: ActivityEventModel }) {
+export function createActivityLog({ models }: { models: Pick<Models, 'ActivityEvent'> }) {
+  const { ActivityEvent } = models;
   async function record(
     session: ClientSession | null,
     event: {

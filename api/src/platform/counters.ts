@@ -1,5 +1,5 @@
 import { type ClientSession, trusted } from 'mongoose';
-import type { CounterModel } from '../models/counter.ts';
+import type { Models } from '../models/registry.ts';
 
 const SHARDS = 8;
 
@@ -12,7 +12,8 @@ export type CounterName =
   | `earned:${string}`
   | `active:${string}`;
 
-export function createCounters({ Counter }: { Counter: CounterModel }) {
+export function createCounters({ models }: { models: Pick<Models, 'Counter'> }) {
+  const { Counter } = models;
   /** Adds to counters inside the caller's transaction. */
   async function inc(session: ClientSession | null, deltas: Partial<Record<CounterName, number>>) {
     const ops = Object.entries(deltas)

@@ -5,7 +5,7 @@ import type { Types } from 'mongoose';
 import type { Config } from '../config.ts';
 import type { SessionService } from '../features/auth/session-service.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import type { UserModel, UserRecord } from '../models/user.ts';
+import type { UserRecord } from '../models/user.ts';
 
 /**
  * Finds who sent a request from something other than the session cookie (e.g. Telegram initData): a
@@ -39,14 +39,15 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   config: Config;
   sessions: SessionService;
-  User: UserModel;
+  /** The live (not deleted) user of an id: the accounts service's findActive. */
+  findUser: (id: Types.ObjectId) => Promise<UserRecord | null>;
   strategies?: IdentityStrategy[];
   /** Called with the user of every authenticated request (daily-active counting; must not throw). */
   onAuthenticated?: (user: UserRecord) => Promise<void>;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
-  const { config, sessions, User } = opts;
+  const { config, sessions, findUser } = opts;
   // __Host- cookies must be Secure, Path=/ and without Domain: the browser then refuses them from
   // any other origin or subdomain.
   const cookieName = config.isProduction ? '__Host-sid' : 'sid';
@@ -77,9 +78,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       found = await strategy(req);
     }
     if (!found) return null;
-    const user = isUserRecord(found)
-      ? found
-      : await User.findOne({ _id: found, deletedAt: null }).lean<UserRecord>().exec();
+    const user = isUserRecord(found) ? found : await findUser(found);
     if (user && opts.onAuthenticated) await opts.onAuthenticated(user);
     return user;
   }
@@ -105,13 +104,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       });
       reply.setCookie(cookieName, token, { ...cookieOptions, expires: expiresAt });
       // Signing in counts as activity (daily actives), like any later authenticated request.
-      const user = User.findOne({ _id: userId, deletedAt: null })
-        .lean<UserRecord>()
-        .exec()
-        .then(async (u) => {
-          if (u && opts.onAuthenticated) await opts.onAuthenticated(u);
-          return u;
-        });
+      const user = findUser(userId).then(async (u) => {
+        if (u && opts.onAuthenticated) await opts.onAuthenticated(u);
+        return u;
+      });
       req.userPromise = user;
       await user;
     },
@@ -127,14 +123,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       req.userPromise = Promise.resolve(null);
     },
   };
+  // Enforced in one place: defineRoute's accessGuard calls require() with the route's declared access.
   app.decorate('auth', api);
-
-  // Access is checked before the body is parsed or validated: an anonymous or non-admin caller learns
-  // nothing about a protected route's input and costs no parsing (defineRoute checks again, cached).
-  // Everything under /api/admin/ needs an admin, whatever a route declares.
-  app.addHook('onRequest', async (req) => {
-    const declared = (req.routeOptions.config as { access?: Access } | undefined)?.access;
-    const access = req.routeOptions.url?.startsWith('/api/admin/') ? 'admin' : declared;
-    if (access === 'user' || access === 'admin') await api.require(req, access);
-  });
 });

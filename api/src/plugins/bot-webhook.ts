@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accessGuard } from '../http/define-route.ts';
 
 export interface BotWebhook {
   /** The path of BOT_WEBHOOK_URL, e.g. /api/telegram/webhook. */
@@ -12,7 +13,8 @@ export interface BotWebhook {
  * the X-Telegram-Bot-Api-Secret-Token header is the only credential, and a wrong one gets 401.
  */
 export function mountBotWebhook(app: FastifyInstance, webhook: BotWebhook) {
-  app.post(webhook.path, { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+  const options = { bodyLimit: 1024 * 1024, config: { access: 'public' as const }, onRequest: accessGuard };
+  app.post(webhook.path, options, async (request, reply) => {
     await webhook.handler(request, reply);
     return reply;
   });

@@ -1,4 +1,3 @@
-import type { Access } from '@cum/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.ts';
@@ -49,7 +48,7 @@ export const hardeningPlugin = fp(async (app: FastifyInstance, opts: { userMutat
   });
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     if (!MUTATIONS.has(req.method)) return;
-    const access = (req.routeOptions.config as { access?: Access } | undefined)?.access;
+    const access = req.routeOptions.config?.access;
     if (access !== 'user' && access !== 'admin') return;
     await perUser.call(req.server, req, reply);
   });

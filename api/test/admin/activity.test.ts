@@ -16,7 +16,7 @@ describe('admin activity and audit log', () => {
     expect(await t.ok(admin.audit, { headers })).toEqual({ entries: [], nextCursor: null });
   });
 
-  it('shows what the services record, latest first, 50 by default, with the spec fields', async () => {
+  it('shows what the services record, latest first, 50 by default, with the contract fields', async () => {
     const { user } = await t.signedInUser({ username: 'carol' });
     for (let i = 0; i < 60; i++) {
       await t.services.activityLog.record(null, {

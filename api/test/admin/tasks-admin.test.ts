@@ -15,7 +15,7 @@ describe('admin tasks', () => {
 
   const count = () => t.services.models.Task.countDocuments();
 
-  it('creates a task with the spec defaults (reward 25, daily, instant, active)', async () => {
+  it('creates a task with the form defaults (reward 25, daily, instant, active)', async () => {
     const { task } = await t.ok(admin.createTask, {
       headers,
       body: { title: ' Check in ', description: 'Say hi' },

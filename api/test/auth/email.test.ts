@@ -148,7 +148,7 @@ describe('email sign-up and sign-in', () => {
     const { createAccountsService } = await import('../../src/features/accounts/service.ts');
     const codes = ['TAKEN234', 'TAKEN234', 'TAKEN234', 'FRESH567'];
     const accounts = createAccountsService({
-      ...t.services.models,
+      models: t.services.models,
       connection: t.services.connection,
       counters: t.services.counters,
       activityLog: t.services.activityLog,

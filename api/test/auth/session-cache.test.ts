@@ -11,7 +11,8 @@ describe('session cache: one read per request, revocation still reaches every in
 
   const instances = () => {
     const { Session } = t.services.models;
-    return [createSessionService({ Session, clock }), createSessionService({ Session, clock })] as const;
+    const models = { Session };
+    return [createSessionService({ models, clock }), createSessionService({ models, clock })] as const;
   };
 
   it('a logout takes effect at once where it happens and within the recheck window elsewhere', async () => {

@@ -129,9 +129,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // The race tests fire hundreds of calls of one user at once: the per-user limit is tested on its own.
   const dataDir = mkdtempSync(join(tmpdir(), 'cum-test-'));
   const config = testConfig({ DATA_DIR: dataDir, USER_MUTATIONS_PER_MINUTE: '100000', ...options.env });
-  const services = await createServices({ config, connection: db.connection, clock: options.clock });
-  const app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });
-  await app.ready();
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let services: Services;
+  try {
+    services = await createServices({ config, connection: db.connection, clock: options.clock });
+    app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });
+    await app.ready();
+  } catch (err) {
+    // A build that fails (as the access-guard test wants) must not leave its database running.
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 
   const call: TestApp['call'] = async (route, input = {}) => {
     const query = Object.entries(input.query ?? {})

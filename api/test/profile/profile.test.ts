@@ -16,7 +16,7 @@ const DEFAULTS = {
 describe('profile', () => {
   const t = useTestApp();
 
-  it('GET /api/user answers the spec user shape, or 401 without a session', async () => {
+  it('GET /api/user answers the contract user shape, or 401 without a session', async () => {
     const { user, headers } = await t.signedInUser({ firstName: 'Ann' });
     const me = await t.ok(contract.profile.getUser, { headers });
     expect(me.user).toMatchObject({

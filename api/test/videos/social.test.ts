@@ -43,7 +43,7 @@ describe('videos: social actions', () => {
     expect(await expectLedgerMatches(t, user._id)).toBe(90);
   });
 
-  it('refuses a repeated like with the spec message and credits nothing', async () => {
+  it('refuses a repeated like with the Already performed message and credits nothing', async () => {
     const { user, headers } = await t.signedInUser();
     await t.ok(contract.videos.socialAction, { headers, body: { videoId: 'v3', action: 'like' } });
     const e = await t.fails(contract.videos.socialAction, 409, {

@@ -15,9 +15,9 @@ const OnboardingScreen = lazy(async () => ({
 }));
 
 /**
- * Spec section 2, access gate: loading while the user is resolved ('Connecting...' while Telegram's
+ * docs/product.md#access-gate: loading while the user is resolved ('Connecting...' while Telegram's
  * automatic sign-in runs), the sign-in prompt with the dialog over it when signed out, then two more
- * gates: the 18+ confirmation and onboarding (docs/product.md, "Adults only"). Only then the page.
+ * gates: the 18+ confirmation and onboarding (docs/product.md#adults-only). Only then the page.
  */
 export function AccessGate({ children }: { children: ReactNode }) {
   const location = useLocation();

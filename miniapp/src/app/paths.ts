@@ -1,6 +1,6 @@
 /**
  * Every route path of the app, in one place: the router, the access gate, the Telegram BackButton,
- * the navigation and every link read it from here (spec section 2, route table).
+ * the navigation and every link read it from here (docs/product.md#routes).
  */
 export const paths = {
   root: '/',

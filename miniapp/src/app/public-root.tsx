@@ -9,7 +9,7 @@ const LandingPage = lazy(async () => ({
 type Probe = 'pending' | 'signed-in' | 'signed-out';
 
 /**
- * Spec section 2, "any other path": the app for signed-in users, the landing page for everyone else.
+ * docs/product.md#routes, "anything else": the app for signed-in users, the landing page for everyone else.
  * An unreachable API counts as signed out, so the public page always shows. Router-free and without
  * the query library or the contract: this is the landing page's critical path (80 kB budget).
  */

@@ -7,7 +7,7 @@ import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 
 /**
- * The route table (spec section 2). The entry chunk holds only this table, the root route and the
+ * The route table (docs/product.md#routes). The entry chunk holds only this table, the root route and the
  * error page: the landing page loads without the app, and everything signed-in (TanStack Query, the
  * Telegram SDK and UI kit, the zod contract) arrives with the lazy `SignedInRoot` layout.
  */

@@ -13,7 +13,10 @@ import { telegramEnv } from './telegram-env';
 /** Codes the client adds for failures that never got a proper API error body. */
 export type ClientErrorCode = 'network_error' | 'invalid_response' | 'unknown_error';
 
-/** A failed API call. `message` is the server's sentence and is what the spec's toasts show. */
+/**
+ * A failed API call. `message` is the server's sentence and is what the toasts show (docs/product.md#calls-
+ * and-errors).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -84,7 +87,8 @@ function errorFrom(res: globalThis.Response, text: string): ApiError {
   if (parsed.success) {
     return new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.issues);
   }
-  // Not our error shape (a proxy page, a crash): the spec's fallback is "status: body or status text".
+  // Not our error shape (a proxy page, a crash): the fallback is "status: body or status text"
+  // (docs/product.md#calls-and-errors).
   const detail = text.trim().slice(0, 200) || res.statusText || 'Request failed';
   return new ApiError(res.status, 'unknown_error', `${res.status}: ${detail}`);
 }

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 
 /**
  * The formats every screen shares (docs/product.md): $CUM amounts, abbreviated counts, the reward
- * countdown and the spec's date patterns. Dates are shown in the device's time zone.
+ * countdown and the date patterns (docs/product.md#formats). Dates are shown in the device's time zone.
  */
 
 const cumFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });

@@ -16,7 +16,10 @@ export const publicApiPaths: {
 export interface LightResult {
   ok: boolean;
   status: number;
-  /** The server's `message` (error shape or message response), else the spec's "status: text". */
+  /**
+   * The server's `message` (error shape or message response), else "status: text" (docs/product.md#calls-and-
+   * errors).
+   */
   message: string;
 }
 

@@ -30,7 +30,8 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
-  // Signed out. Inside Telegram the spec signs in automatically with the initData header; a failure
+  // Signed out. Inside Telegram the app signs in automatically (docs/product.md#access-gate) with the
+  // initData header; a failure
   // leaves the user signed out with nothing shown but a log line.
   const env = telegramEnv();
   if (!env.rawInitData && !env.devUser) return null;
@@ -49,7 +50,7 @@ export const currentUserQuery = queryOptions({
 });
 
 /**
- * Spec section 4: logout calls the server, then goes to the site root (or reloads /login). A failed
+ * docs/product.md#sign-in: logout calls the server, then goes to the site root (or reloads /login). A failed
  * call is only logged; the full page load drops every cached query either way.
  */
 export async function logout(then: 'root' | 'reload' = 'root'): Promise<void> {

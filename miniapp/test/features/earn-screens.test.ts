@@ -18,7 +18,7 @@ const task = (actionType: Task['actionType']): Task => ({
   createdAt: '2026-11-25T00:00:00.000Z',
 });
 
-describe('task buttons (spec section 4)', () => {
+describe('task buttons (docs/product.md#tasks)', () => {
   it('instant tasks complete in one step', () => {
     expect(nextStep(task('instant'), 'not_started')).toEqual({ step: 'complete', label: 'Complete' });
     expect(nextStep(task('instant'), 'completed')).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceRush, clickerSubmission, RUSH_TICKS } from '../../src/features/games/rules';
 import { SWIPE_THRESHOLD_PX, swipeDirection } from '../../src/features/play/swipe';
 
-describe('feed swipes (spec: more than 50 px; up is next, down is previous)', () => {
+describe('feed swipes (docs/product.md#play: more than 50 px; up is next, down is previous)', () => {
   it('changes the video only past the threshold', () => {
     expect(SWIPE_THRESHOLD_PX).toBe(50);
     expect(swipeDirection(0, -51)).toBe('next');
@@ -17,7 +17,7 @@ describe('feed swipes (spec: more than 50 px; up is next, down is previous)', ()
   });
 });
 
-describe('clicker batching (spec: the score is submitted at every multiple of 100)', () => {
+describe('clicker batching (docs/product.md#games: the score is submitted at every multiple of 100)', () => {
   it('sends the highest multiple of 100 not sent yet, once', () => {
     expect(clickerSubmission(99, 0)).toBeNull();
     expect(clickerSubmission(100, 0)).toBe(100);
@@ -28,7 +28,7 @@ describe('clicker batching (spec: the score is submitted at every multiple of 10
   });
 });
 
-describe('Token Rush clock (spec: 10 s, a tick every 100 ms adds 1 to 10)', () => {
+describe('Token Rush clock (docs/product.md#games: 10 s, a tick every 100 ms adds 1 to 10)', () => {
   it('adds one roll per tick due and stops after 100 ticks', () => {
     const rolls: number[] = [];
     const roll = () => {

@@ -36,7 +36,7 @@ describe('shared formats', () => {
     expect(formatCountdown(10_800_000)).toBe('03:00:00');
   });
 
-  it('uses the spec date patterns', () => {
+  it('uses the date patterns of docs/product.md#formats', () => {
     const d = new Date(2026, 10, 5, 9, 7);
     expect(formatLongDate(d)).toBe('November 05, 2026');
     expect(formatShortDate(d)).toBe('Nov 05, 2026');

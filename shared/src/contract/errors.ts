@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Short machine codes of every error the API answers. The `message` beside it is a sentence a user
- * understands; clients show it as the spec's toast text.
+ * understands; clients show it as the toast text (docs/product.md#calls-and-errors).
  */
 export const errorCodes = [
   'bad_request',

@@ -6,7 +6,7 @@ export const gameIds = ['1', '2'] as const;
 
 export const gamesStatus = z.object({
   clicker: z.object({
-    /** $CUM the clicker may pay in any rolling hour (the spec's 100). */
+    /** $CUM the clicker may pay in any rolling hour (100 by default: docs/product.md#games). */
     hourlyCap: cum,
     earnedThisHour: cum,
     leftThisHour: cum,

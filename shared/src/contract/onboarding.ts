@@ -3,7 +3,7 @@ import { cum } from './common.ts';
 import { userResponse } from './profile.ts';
 import { route } from './route.ts';
 
-/** The age gate's answer: only an explicit `true` confirms (docs/product.md, "Adults only"). */
+/** The age gate's answer: only an explicit `true` confirms (docs/product.md#adults-only). */
 export const confirmAgeBody = z.object({
   confirmed: z.literal(true, 'Please confirm that you are 18 or older'),
 });

@@ -49,7 +49,7 @@ export const userSchema = z.object({
   languageCode: z.string().nullable(),
   settings: settingsSchema,
   perks: perksSchema,
-  /** Consecutive UTC days with at least one periodic reward claim (replaces the spec's placeholder 24). */
+  /** Consecutive UTC days with at least one periodic reward claim (docs/product.md#profile). */
   dayStreak: z.number().int().min(0),
   /** Completed tasks, all periods (the Profile "Tasks Done" tile). */
   tasksDone: z.number().int().min(0),

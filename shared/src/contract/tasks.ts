@@ -4,7 +4,7 @@ import { route } from './route.ts';
 
 export const taskTypes = ['daily', 'weekly', 'special'] as const;
 export type TaskType = (typeof taskTypes)[number];
-/** `telegram_join` goes beyond the spec: the claim checks channel membership through the bot. */
+/** `telegram_join` (docs/product.md#tasks): the claim checks channel membership through the bot. */
 export const taskActionTypes = ['instant', 'external', 'telegram_join', 'other'] as const;
 export type TaskActionType = (typeof taskActionTypes)[number];
 export const userTaskStatuses = ['not_started', 'started', 'action_triggered', 'completed'] as const;
@@ -49,7 +49,8 @@ export const taskActionResponse = z.object({
   cumBalance: cum,
 });
 
-// nullish: the spec's client may send no body at all, which reaches the validator as null.
+// nullish: a client may send no body at all (docs/product.md#calls-and-errors), which reaches the validator
+// as null.
 export const triggerBody = z
   .object({ verificationData: z.union([text(500), z.record(z.string(), z.string().max(500))]).optional() })
   .nullish();

@@ -28,7 +28,10 @@ export const CLICKER_MAX_POINTS_PER_SUBMISSION = 5 * CLICKER_STEP_POINTS;
 /** Rolling window of the cap: at most 100 $CUM (10,000 points) in any 60 minutes. */
 export const CLICKER_WINDOW_MS = 60 * 60 * 1000;
 export const CLICKER_MAX_POINTS_PER_WINDOW = 10_000;
-/** The same cap in $CUM: the spec's 'Up to 100 $CUM/hour' (the API's CLICKER_HOURLY_CAP may change it). */
+/**
+ * The same cap in $CUM: the card's 'Up to 100 $CUM/hour' (docs/product.md#games) (the API's
+ * CLICKER_HOURLY_CAP may change it).
+ */
 export const CLICKER_DEFAULT_HOURLY_CAP = CLICKER_MAX_POINTS_PER_WINDOW / CLICKER_STEP_POINTS;
 
 export interface ClickerCredit {
@@ -36,9 +39,12 @@ export interface ClickerCredit {
   points: number;
 }
 
+/** Why the clicker's anti-cheat refuses a score. */
+export type ClickerRefusal = 'not_a_step' | 'too_fast' | 'hourly_cap';
+
 export type ClickerDecision =
   | { ok: true; points: number; milli: number; capped: boolean }
-  | { ok: false; reason: 'not_a_step' | 'too_fast' | 'hourly_cap'; retryAtMs?: number };
+  | { ok: false; reason: ClickerRefusal; retryAtMs?: number };
 
 export interface ClickerInput {
   score: number;

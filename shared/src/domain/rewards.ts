@@ -1,7 +1,10 @@
 import { toMilli } from './money.ts';
 import { previousUtcDay, utcDay } from './time.ts';
 
-/** $CUM per reward level for one periodic claim (spec section 9: 25 x rewardUpgradeLevel). */
+/**
+ * $CUM per reward level for one periodic claim (25 x rewardUpgradeLevel: docs/product.md#economy-server-
+ * rules).
+ */
 export const PERIODIC_REWARD_PER_LEVEL = 25;
 export const DEFAULT_REWARD_INTERVAL_MINUTES = 60;
 export const WELCOME_BONUS = 1000;

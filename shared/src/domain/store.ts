@@ -18,7 +18,7 @@ export interface StoreItemDef {
   durationMs: number | null;
 }
 
-/** Spec section 9. */
+/** docs/product.md#upgrades-and-store. */
 export const STORE_CATALOGUE: readonly StoreItemDef[] = [
   {
     id: 'premium-badge',

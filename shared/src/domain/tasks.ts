@@ -38,9 +38,12 @@ export function taskRewardMilli(baseCum: number, perks: TaskPerks | null | undef
 
 export type TaskAction = 'start' | 'trigger' | 'claim' | 'complete';
 
+/** Why the task state machine refuses an action. */
+export type TaskRefusal = 'already_completed' | 'wrong_order' | 'too_early';
+
 export type TransitionResult =
   | { ok: true; to: UserTaskStatus }
-  | { ok: false; reason: 'already_completed' | 'wrong_order' | 'too_early'; message: string };
+  | { ok: false; reason: TaskRefusal; message: string };
 
 /**
  * The task state machine. Instant tasks: complete (not_started -> completed). Others: start, trigger,

@@ -25,7 +25,10 @@ export interface UpgradeDef {
   requiresLevel: number | null;
 }
 
-/** Spec section 9: costs 1000, 2500, 5000, 10000; max level 5 for multipliers, 1 for the others. */
+/**
+ * docs/product.md#upgrades-and-store: costs 1000, 2500, 5000, 10000; max level 5 for multipliers, 1 for the
+ * others.
+ */
 export const UPGRADE_CATALOGUE: readonly UpgradeDef[] = [
   {
     id: 'multiplier-2x',

@@ -16,7 +16,7 @@ describe('contract schemas', () => {
     expect(r.email).toBe('ann@example.com');
   });
 
-  it('applies the task form defaults of the spec', () => {
+  it('applies the task form defaults (docs/product.md#admin-panel)', () => {
     const t = taskInput.parse({ title: 'Follow', description: 'Follow us' });
     expect(t).toMatchObject({ reward: 25, type: 'daily', actionType: 'instant', isActive: true });
     expect(taskInput.safeParse({ title: 'x', description: 'y', reward: 2.5 }).success).toBe(false);

@@ -26,7 +26,7 @@ const item = (id: string) => {
 };
 
 describe('store catalogue', () => {
-  it('has the spec prices, types and durations', () => {
+  it('has the product prices, types and durations (docs/product.md#upgrades-and-store)', () => {
     expect(STORE_CATALOGUE.map((i) => i.id)).toEqual([...storeItemIds]);
     expect(STORE_CATALOGUE.map((i) => [i.price, i.type, i.available, i.durationMs])).toEqual([
       [500, 'cosmetic', true, null],

@@ -25,7 +25,7 @@ const def = (id: string) => {
 };
 
 describe('upgrade catalogue', () => {
-  it('has the spec costs and one entry per contract id', () => {
+  it('has the product costs (docs/product.md#upgrades-and-store) and one entry per contract id', () => {
     expect(UPGRADE_CATALOGUE.map((u) => u.id)).toEqual([...upgradeIds]);
     expect(UPGRADE_CATALOGUE.map((u) => u.cost)).toEqual([1000, 2500, 5000, 10000]);
     expect(UPGRADE_CATALOGUE.map((u) => u.maxLevel)).toEqual([5, 5, 1, 1]);

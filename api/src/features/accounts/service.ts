@@ -3,8 +3,10 @@ import type { ClientSession, Connection, Types } from 'mongoose';
 import type { Config } from '../../config.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { duplicateKeyField } from '../../lib/errors.ts';
 import { generateReferralCode } from '../../lib/referral-code.ts';
-import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
+import type { Models } from '../../models/registry.ts';
+import { searchKeysOf, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
 
@@ -21,21 +23,11 @@ export interface NewAccount {
   languageCode?: string | null;
 }
 
-/** The field of a unique index a write collided with (`email`, `usernameLower`, ...), or null. */
-export function duplicateKeyField(err: unknown): string | null {
-  if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== 11000) return null;
-  const pattern = (err as { keyPattern?: Record<string, unknown> }).keyPattern;
-  const fromPattern = pattern ? Object.keys(pattern)[0] : undefined;
-  if (fromPattern) return fromPattern;
-  const index = /index: (\w+?)_1\b/.exec(String((err as { message?: unknown }).message));
-  return index?.[1] ?? 'unknown';
-}
-
 const REFERRAL_CODE_ATTEMPTS = 5;
 
 /** Creating accounts (every sign-in method ends here) and the admin grants of the configuration. */
 export function createAccountsService(deps: {
-  User: UserModel;
+  models: Pick<Models, 'User'>;
   connection: Connection;
   counters: Counters;
   activityLog: ActivityLog;
@@ -44,7 +36,8 @@ export function createAccountsService(deps: {
   /** Replaceable in tests to force a referral-code collision. */
   generateCode?: () => string;
 }) {
-  const { User, connection, counters, activityLog, config, clock } = deps;
+  const { connection, counters, activityLog, config, clock } = deps;
+  const { User } = deps.models;
   const generateCode = deps.generateCode ?? generateReferralCode;
 
   function isConfiguredAdmin(u: { email?: string | null; telegramId?: number | null }): boolean {

@@ -2,7 +2,8 @@ import { utcDay } from '@cum/shared/domain/time';
 import { type Connection, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { UserModel, UserRecord } from '../../models/user.ts';
+import type { Models } from '../../models/registry.ts';
+import type { UserRecord } from '../../models/user.ts';
 import type { Counters } from '../../platform/counters.ts';
 
 /**
@@ -11,13 +12,14 @@ import type { Counters } from '../../platform/counters.ts';
  * to `active:<day>`, both in one transaction. Any later request of that day costs no write.
  */
 export function createActiveUsers(deps: {
-  User: UserModel;
+  models: Pick<Models, 'User'>;
   counters: Counters;
   connection: Connection;
   clock: Clock;
   onError?: (err: unknown) => void;
 }) {
-  const { User, counters, connection, clock } = deps;
+  const { counters, connection, clock } = deps;
+  const { User } = deps.models;
 
   async function markActive(user: Pick<UserRecord, '_id' | 'lastActiveAt'>): Promise<void> {
     const now = clock.now();

@@ -2,7 +2,7 @@ import type { admin } from '@cum/shared/contract/admin';
 import type { Connection } from 'mongoose';
 import type { z } from 'zod';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, isDuplicateKey, notFound } from '../../lib/errors.ts';
 import { type RoomModel, type RoomRecord, toRoomView } from '../../models/room.ts';
 import type { Actor, RecordAudit } from './audit.ts';
 
@@ -10,8 +10,6 @@ type RoomInput = z.output<typeof admin.createRoom.body>;
 type RoomPatch = z.output<typeof admin.updateRoom.body>;
 
 const DUPLICATE = 'A room with this ID already exists';
-const isDuplicateKey = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 
 function snapshot(r: RoomRecord): Record<string, unknown> {
   const { id: _id, updatedAt: _u, ...rest } = toRoomView(r);

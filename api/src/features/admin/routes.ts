@@ -1,16 +1,13 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
-import type { Services } from '../../services.ts';
+import type { FeatureServices } from '../../services.ts';
 
 const { admin } = contract;
 
-/** Admin calls, behind one guard for the whole folder: 401/403 come before any validation. */
-export function adminRoutes(app: FastifyInstance, services: Services) {
+/** Admin calls: every one declares `access: 'admin'` in the contract, which defineRoute enforces. */
+export function adminRoutes(app: FastifyInstance, services: FeatureServices) {
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (req) => {
-      await req.server.auth.require(req, 'admin');
-    });
     const s = services.admin;
 
     defineRoute(scope, admin.stats, () => s.stats.read());

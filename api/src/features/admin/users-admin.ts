@@ -3,7 +3,7 @@ import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, insufficientFunds, notFound } from '../../lib/errors.ts';
 import { findLiveUser, toUserView, type UserModel, type UserRecord } from '../../models/user.ts';
 import type { Actor, RecordAudit } from './audit.ts';
 import { createUsersList } from './users-list.ts';
@@ -89,7 +89,7 @@ export function createUsersAdmin(deps: {
         })
         .catch((err: unknown) => {
           if (err instanceof AppError && err.code === 'insufficient_funds') {
-            throw new AppError(409, 'insufficient_funds', "That would take the user's balance below zero.");
+            throw insufficientFunds("That would take the user's balance below zero.");
           }
           throw err;
         });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
+import { isDuplicateKey } from '../../lib/errors.ts';
 import type { AuthAttemptModel } from '../../models/auth-attempt.ts';
 
 export interface AttemptVerdict {
@@ -47,7 +48,7 @@ export function createAttemptLimiter({
         return { allowed, retryAfterMs: allowed ? 0 : Math.max(0, doc.resetAt.getTime() - now.getTime()) };
       } catch (err) {
         // Two first attempts at once: one insert wins, the other increments on retry.
-        if (attempt < 2 && (err as { code?: unknown }).code === 11000) continue;
+        if (attempt < 2 && isDuplicateKey(err)) continue;
         throw err;
       }
     }

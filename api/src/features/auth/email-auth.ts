@@ -1,7 +1,7 @@
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { conflict, duplicateKeyField, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { UserModel, UserRecord } from '../../models/user.ts';
-import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
-import { type Mailer, sendInBackground } from '../mail/mailer.ts';
+import type { AccountsService } from '../accounts/service.ts';
+import { type Mailer, sendInBackground } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { EmailLinks } from './email-links.ts';
 import { alreadyRegisteredMail } from './email-mails.ts';

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Types, trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, invalidState, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, duplicateKeyField, invalidState, unauthorized } from '../../lib/errors.ts';
 import type { EmailTokenModel, EmailTokenRecord } from '../../models/email-token.ts';
 import type { SessionModel } from '../../models/session.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
-import { duplicateKeyField } from '../accounts/service.ts';
-import { type Mailer, sendInBackground } from '../mail/mailer.ts';
+import { type Mailer, sendInBackground } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { emailInUseMail, LINK_TTL_MS, resetMail, verificationMail } from './email-mails.ts';
 import type { LoginThrottle } from './login-throttle.ts';

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../mail/service.ts';
 
 /** The texts of every mail the API sends (plain text: no tracking, nothing to render). */
 export const LINK_TTL_MS = 24 * 3600 * 1000;

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { trusted } from 'mongoose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
+import { notFound, serviceUnavailable, unauthorized } from '../../lib/errors.ts';
 import type { LoginLinkModel, LoginLinkRecord } from '../../models/login-link.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -32,7 +32,7 @@ export function createLoginLinks(deps: {
 
   async function createLoginLink() {
     if (!config.botUsername) {
-      throw new AppError(503, 'service_unavailable', 'Telegram sign-in from the browser is not configured.');
+      throw serviceUnavailable('Telegram sign-in from the browser is not configured.');
     }
     const token = randomBytes(32).toString('base64url');
     const browserSecret = randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { isDuplicateKey, tooManyRequests } from '../../lib/errors.ts';
 import type { AuthAttemptModel } from '../../models/auth-attempt.ts';
 
 /**
@@ -79,7 +79,7 @@ export function createLoginThrottle({ AuthAttempt, clock }: { AuthAttempt: AuthA
         }
         return;
       } catch (err) {
-        if (attempt < 2 && (err as { code?: unknown }).code === 11000) continue;
+        if (attempt < 2 && isDuplicateKey(err)) continue;
         throw err;
       }
     }

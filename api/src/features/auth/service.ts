@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/service.ts';
 import { createAttemptLimiter } from './attempt-limiter.ts';
 import { createEmailAuth } from './email-auth.ts';
 import { createEmailLinks } from './email-links.ts';
@@ -11,6 +11,10 @@ import { createLoginLinks } from './login-link.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { type ApplyReferral, createTelegramAuth, type TakePendingReferral } from './telegram-auth.ts';
 import { createWalletAuth } from './wallet-auth.ts';
+
+// The part of sign-in other features use (profile's Connect Wallet): the one wallet proof and its text.
+export { WALLET_COMING_SOON } from './wallet-auth.ts';
+export { createWalletProof } from './wallet-proof.ts';
 
 /** Every way in: email, Telegram (mini-app, bot login link, dev headers) and wallet. */
 export function createAuthService(deps: {

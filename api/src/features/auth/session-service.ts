@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
-import type { SessionModel } from '../../models/session.ts';
+import type { Models } from '../../models/registry.ts';
 import { createSessionCache } from './session-cache.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -11,7 +11,8 @@ const SLIDE_EVERY_MS = 3600 * 1000;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Server-side sessions: a random 32-byte token goes to the client, only its hash is stored. */
-export function createSessionService({ Session, clock }: { Session: SessionModel; clock: Clock }) {
+export function createSessionService({ models, clock }: { models: Pick<Models, 'Session'>; clock: Clock }) {
+  const { Session } = models;
   // Revocation-aware: see session-cache.ts for how logouts reach other instances.
   const cache = createSessionCache();
   async function create(

@@ -1,9 +1,9 @@
 import type { Types } from 'mongoose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest, duplicateKeyField, unauthorized } from '../../lib/errors.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
-import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import {
   INIT_DATA_MAX_AGE_MS,
   identityFromDevHeaders,
@@ -126,7 +126,8 @@ export function createTelegramAuth(deps: {
 
   /**
    * The identity of POST /api/auth/telegram: valid initData in `Authorization: tma ...`, or outside
-   * production the spec's x-telegram-* headers. Throws 401 (400 for a malformed dev header).
+   * production the x-telegram-* headers (docs/product.md#calls-and-errors). Throws 401 (400 for a malformed
+   * dev header).
    */
   function identityOfRequest(
     headers: Record<string, unknown>,

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { getAddress } from 'viem';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { duplicateKeyField, forbidden } from '../../lib/errors.ts';
 import type { UserModel, UserRecord } from '../../models/user.ts';
 import type { WalletNonceModel } from '../../models/wallet-nonce.ts';
-import { type AccountsService, duplicateKeyField } from '../accounts/service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 import { createWalletProof } from './wallet-proof.ts';
 
 export const WALLET_NONCE_TTL_MS = 5 * 60 * 1000;

@@ -3,6 +3,7 @@ import {
   CLICKER_MILLI_PER_POINT,
   CLICKER_STEP_POINTS,
   type ClickerCredit,
+  type ClickerRefusal,
   clickerCreditsInWindow,
   clickerWindow,
   decideClicker,
@@ -12,9 +13,9 @@ import type { Connection, Types } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type AppError, badRequest, conflict, limitReached, tooEarly } from '../../lib/errors.ts';
+import { type AppError, conflict, isDuplicateKey, refusalError } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { isDuplicateKey, StaleState } from './shared.ts';
+import { StaleState } from './shared.ts';
 
 export interface ClickerDeps {
   models: Pick<Models, 'ClickerState'>;
@@ -125,23 +126,25 @@ export function createClicker(deps: ClickerDeps) {
   return { submit, status };
 }
 
-function refusal(
-  reason: 'not_a_step' | 'too_fast' | 'hourly_cap',
-  waitMs: number,
-  capReached: string,
-): AppError {
+/** The sentence of each clicker refusal; the status comes from the one refusal mapper. */
+function refusal(reason: ClickerRefusal, waitMs: number, capReached: string): AppError {
   switch (reason) {
     case 'not_a_step':
-      return badRequest(
+      return refusalError(
+        reason,
         'Clicker scores are sent every 100 points: the score must be a positive multiple of 100.',
       );
     case 'too_fast':
-      return tooEarly(
+      return refusalError(
+        reason,
         `Those clicks came faster than anyone can click (at most ${CLICKER_MAX_POINTS_PER_SECOND} a second). Nothing was credited.`,
       );
     case 'hourly_cap': {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      return limitReached(`${capReached}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      return refusalError(
+        reason,
+        `${capReached}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
   }
 }

@@ -18,6 +18,7 @@ import {
   badRequest,
   conflict,
   invalidState,
+  isDuplicateKey,
   limitReached,
   notFound,
   tooEarly,
@@ -25,7 +26,7 @@ import {
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
-import { displayName, isDuplicateKey } from './shared.ts';
+import { displayName } from './shared.ts';
 
 export interface RushDeps {
   models: Pick<Models, 'GameSession'>;

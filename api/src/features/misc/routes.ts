@@ -1,15 +1,15 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { Services } from '../../services.ts';
+import { notFound, serviceUnavailable } from '../../lib/errors.ts';
+import type { FeatureServices } from '../../services.ts';
 
-export function miscRoutes(app: FastifyInstance, services: Services) {
-  const { config, connection } = services;
+export function miscRoutes(app: FastifyInstance, services: FeatureServices) {
+  const { config, health } = services;
 
   defineRoute(app, contract.misc.health, async () => {
-    if (connection.readyState !== 1) {
-      throw new AppError(503, 'service_unavailable', 'The database is not connected yet.');
+    if (!health.databaseReady()) {
+      throw serviceUnavailable('The database is not connected yet.');
     }
     return { status: 'ok' as const };
   });
@@ -25,12 +25,7 @@ export function miscRoutes(app: FastifyInstance, services: Services) {
     app,
     contract.misc.newsletter,
     async ({ body }) => {
-      // Idempotent: subscribing twice is a success, and the answer never reveals who subscribed before.
-      await services.models.NewsletterSubscriber.updateOne(
-        { email: body.email },
-        { $setOnInsert: { email: body.email } },
-        { upsert: true },
-      ).exec();
+      await services.newsletter.subscribe(body.email);
       return { message: "Thank you for subscribing! You'll receive updates about the platform." };
     },
     { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },

@@ -20,6 +20,7 @@ import { fromMilli } from '@cum/shared/domain/money';
 import { claimCutoff, periodicRewardMilli } from '@cum/shared/domain/rewards';
 import { type ClientSession, type Types, trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
+import { isDuplicateKey } from '../../lib/errors.ts';
 import type { NotificationRecord, notificationTypes } from '../../models/notification.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
@@ -78,16 +79,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
         created += (await Notification.bulkWrite(batch, { ordered: false })).upsertedCount;
       } catch (err) {
         // Another collector inserted some of the same keys at the same moment: those already exist.
-        const e = err as {
-          code?: number;
-          writeErrors?: Array<{ code?: number }>;
-          result?: { upsertedCount?: number };
-        };
-        const onlyDuplicates = e.writeErrors?.length
-          ? e.writeErrors.every((w) => w.code === 11000)
-          : e.code === 11000;
-        if (!onlyDuplicates) throw err;
-        created += e.result?.upsertedCount ?? 0;
+        if (!isDuplicateKey(err)) throw err;
+        created += (err as { result?: { upsertedCount?: number } }).result?.upsertedCount ?? 0;
       }
     };
     for await (const u of cursor) {

@@ -3,7 +3,7 @@ import { type Connection, trusted } from 'mongoose';
 import type { Config } from '../../config.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
 import { type IdentityHasher, identityHashesOf } from '../../lib/identity-hash.ts';
 import type { Models } from '../../models/registry.ts';
 import { searchKeysOf, type UserRecord } from '../../models/user.ts';
@@ -47,7 +47,7 @@ export function createProfileService(deps: {
       return updated;
     } catch (err) {
       // Another user took the name between the check and the write.
-      if ((err as { code?: unknown }).code === 11000) throw usernameTaken();
+      if (isDuplicateKey(err)) throw usernameTaken();
       throw err;
     }
   }

@@ -1,11 +1,10 @@
 import { getAddress } from 'viem';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, forbidden, unauthorized } from '../../lib/errors.ts';
+import { conflict, forbidden, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
-import { WALLET_COMING_SOON } from '../auth/wallet-auth.ts';
-import { createWalletProof } from '../auth/wallet-proof.ts';
+import { createWalletProof, WALLET_COMING_SOON } from '../auth/service.ts';
 
 const takenByAnother = () => conflict('This wallet is already linked to another account.');
 const gone = () => unauthorized('This account no longer exists.');
@@ -47,7 +46,7 @@ export function createWalletLink(deps: {
       if (updated) return updated;
     } catch (err) {
       // The unique index: another account linked or signed in with this wallet meanwhile.
-      if ((err as { code?: unknown }).code === 11000) throw takenByAnother();
+      if (isDuplicateKey(err)) throw takenByAnother();
       throw err;
     }
     const current = await User.findOne({ _id: user._id, deletedAt: null }).lean<UserRecord>().exec();

@@ -1,5 +1,6 @@
 import { roomInput } from '@cum/shared/contract/rooms';
-import { type RoomModel, type RoomRecord, toRoomView } from '../../models/room.ts';
+import type { Models } from '../../models/registry.ts';
+import { type RoomRecord, toRoomView } from '../../models/room.ts';
 import type { RoomSource } from './room-source.ts';
 
 /** At most this many rooms are listed; the partner feed is the only thing that could grow it. */
@@ -9,7 +10,8 @@ const feedRoom = roomInput.required({ isOnline: true, viewerCount: true }).exten
   thumbnailUrl: roomInput.shape.thumbnailUrl.nullable(),
 });
 
-export function createRoomsService({ Room }: { Room: RoomModel }) {
+export function createRoomsService({ models }: { models: Pick<Models, 'Room'> }) {
+  const { Room } = models;
   /** Online first, then by viewers (index-ordered). */
   async function list() {
     const rooms = await Room.find()

@@ -17,7 +17,7 @@ import { type Connection, type Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type AppError, alreadyDone, conflict, insufficientFunds, notFound } from '../../lib/errors.ts';
+import { conflict, isDuplicateKey, notFound, refusalError } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
@@ -46,15 +46,8 @@ const PERK_FIELD: Partial<Record<StoreItemId, string>> = {
 
 const JUST_BOUGHT = 'That purchase has just gone through. Check your perks before buying again.';
 
-function refusalError(item: StoreItemDef, s: ShopperState, refusal: StoreRefusal): AppError {
-  const message = storeRefusalMessage(item, s, refusal);
-  if (refusal === 'unavailable') return conflict(message);
-  if (refusal === 'owned') return alreadyDone(message);
-  return insufficientFunds(message);
-}
-
-const isDuplicateKey = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+const refused = (item: StoreItemDef, s: ShopperState, refusal: StoreRefusal) =>
+  refusalError(refusal, storeRefusalMessage(item, s, refusal));
 
 export function createStoreService(deps: StoreDeps) {
   const { models, connection, ledger, activityLog, clock } = deps;
@@ -99,7 +92,7 @@ export function createStoreService(deps: StoreDeps) {
     if (!seen) throw notFound('User not found.');
     const seenState = shopperState(seen);
     const field = PERK_FIELD[id];
-    if (!item.available || !field) throw refusalError(item, seenState, 'unavailable');
+    if (!item.available || !field) throw refused(item, seenState, 'unavailable');
     const seq = (await StorePurchase.countDocuments({ userId, itemId: id }).exec()) + 1;
     const seenUntil = storedUntil(item, seenState);
 
@@ -110,7 +103,7 @@ export function createStoreService(deps: StoreDeps) {
         const user = await findLiveUser(User, userId, session);
         const s = shopperState(user);
         const refusal = storeRefusal(item, s, nowMs);
-        if (refusal) throw refusalError(item, s, refusal);
+        if (refusal) throw refused(item, s, refusal);
 
         const timed = item.durationMs !== null;
         const newUntil = timed ? new Date(extendedUntil(item, seenState, nowMs)) : null;
@@ -127,7 +120,7 @@ export function createStoreService(deps: StoreDeps) {
             ? { [field]: seenUntil === null ? null : new Date(seenUntil) }
             : { [field]: trusted({ $ne: true }) },
           userUpdate: { $set: { [field]: timed ? newUntil : true } },
-          onConditionFailed: () => (timed ? conflict(JUST_BOUGHT) : refusalError(item, s, 'owned')),
+          onConditionFailed: () => (timed ? conflict(JUST_BOUGHT) : refused(item, s, 'owned')),
         });
         if (posted.duplicate) throw conflict(JUST_BOUGHT);
         await StorePurchase.create(

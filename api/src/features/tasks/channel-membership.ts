@@ -1,4 +1,4 @@
-import { AppError, invalidState } from '../../lib/errors.ts';
+import { invalidState, serviceUnavailable } from '../../lib/errors.ts';
 import type { TaskRecord } from '../../models/task.ts';
 import type { UserRecord } from '../../models/user.ts';
 
@@ -20,18 +20,12 @@ export class ChatNotVisibleError extends Error {
 }
 
 const notVisible = () =>
-  new AppError(
-    503,
-    'service_unavailable',
+  serviceUnavailable(
     "We can't check this channel: the bot can't see its members yet. Please try again later.",
   );
 
 const unavailable = () =>
-  new AppError(
-    503,
-    'service_unavailable',
-    "We can't check channel membership right now. Please try again later.",
-  );
+  serviceUnavailable("We can't check channel membership right now. Please try again later.");
 
 /** telegram_join: the bot must confirm membership before anything is paid; other tasks pass. */
 export async function verifyChannelMembership(

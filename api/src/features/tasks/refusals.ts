@@ -1,6 +1,6 @@
 import type { UserTaskStatus } from '@cum/shared/contract/tasks';
 import { type TaskAction, taskTransition } from '@cum/shared/domain/tasks';
-import { alreadyDone, invalidState, tooEarly } from '../../lib/errors.ts';
+import { refusalError } from '../../lib/errors.ts';
 import type { TaskRecord } from '../../models/task.ts';
 
 /** The 409 for an action the task state machine does not allow now, or null when it is allowed. */
@@ -13,7 +13,5 @@ export function refusal(
 ) {
   const t = taskTransition(actionType ?? 'instant', status, action, { now, triggeredAt });
   if (t.ok) return null;
-  if (t.reason === 'already_completed') return alreadyDone(t.message);
-  if (t.reason === 'too_early') return tooEarly(t.message);
-  return invalidState(t.message);
+  return refusalError(t.reason, t.message);
 }

@@ -4,7 +4,7 @@ import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
+import { alreadyDone, invalidState, isDuplicateKey, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import { type TaskRecord, toTaskView } from '../../models/task.ts';
 import type { UserRecord } from '../../models/user.ts';
@@ -105,7 +105,7 @@ export function createTasksService(deps: TasksDeps) {
       ).exec();
       if (res.upsertedCount === 0) return refuseNow(user._id, taskId, 'start');
     } catch (err) {
-      if ((err as { code?: unknown }).code === 11000) return refuseNow(user._id, taskId, 'start');
+      if (isDuplicateKey(err)) return refuseNow(user._id, taskId, 'start');
       throw err;
     }
     return answer(user, task._id, periodKey);

@@ -16,7 +16,7 @@ import { type Connection, type Types, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type AppError, alreadyDone, insufficientFunds, locked, notFound } from '../../lib/errors.ts';
+import { notFound, refusalError } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
@@ -51,12 +51,8 @@ const EFFECTS: Record<UpgradeId, { filter: Record<string, unknown>; set: Record<
   },
 };
 
-function refusalError(def: UpgradeDef, s: BuyerState, refusal: UpgradeRefusal): AppError {
-  const message = upgradeRefusalMessage(def, s, refusal);
-  if (refusal === 'owned') return alreadyDone(message);
-  if (refusal === 'locked') return locked(message);
-  return insufficientFunds(message);
-}
+const refused = (def: UpgradeDef, s: BuyerState, refusal: UpgradeRefusal) =>
+  refusalError(refusal, upgradeRefusalMessage(def, s, refusal));
 
 export function createUpgradesService(deps: UpgradesDeps) {
   const { models, connection, ledger, activityLog, clock } = deps;
@@ -94,7 +90,7 @@ export function createUpgradesService(deps: UpgradesDeps) {
       const user = await findLiveUser(User, userId, session);
       const s = buyerState(user);
       const refusal = upgradeRefusal(def, s);
-      if (refusal) throw refusalError(def, s, refusal);
+      if (refusal) throw refused(def, s, refusal);
 
       const effect = EFFECTS[def.id];
       const posted = await ledger.post(session, {
@@ -107,9 +103,9 @@ export function createUpgradesService(deps: UpgradesDeps) {
         userFilter: effect.filter,
         userUpdate: { $set: effect.set },
         // Only a purchase that won a race gets here: the upgrade is owned now.
-        onConditionFailed: () => refusalError(def, s, 'owned'),
+        onConditionFailed: () => refused(def, s, 'owned'),
       });
-      if (posted.duplicate) throw refusalError(def, s, 'owned');
+      if (posted.duplicate) throw refused(def, s, 'owned');
       await activityLog.record(session, {
         type: 'purchase',
         description: `${user.username ?? user.firstName ?? 'A user'} bought ${def.title} for ${def.cost.toLocaleString('en-US')} $CUM`,

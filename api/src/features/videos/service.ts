@@ -14,7 +14,7 @@ import { type ClientSession, type Connection, type Types, trusted } from 'mongoo
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { alreadyDone, conflict, limitReached, notFound } from '../../lib/errors.ts';
+import { alreadyDone, conflict, isDuplicateKey, limitReached, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser } from '../../models/user.ts';
 
@@ -28,9 +28,6 @@ export interface VideosDeps {
 /** The state document changed between our read and our conditional update: read again. */
 class StaleState extends Error {}
 const STALE_RETRIES = 8;
-
-const isDuplicateKey = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 
 /**
  * Video feed earnings. The watch clock (one VideoWatch document per user) starts at the first feed

@@ -18,7 +18,8 @@ function initialsOf(user: User): string {
 }
 
 /**
- * Spec section 2, header: the avatar opens a menu with the username, 'Level N', Profile and Settings
+ * docs/product.md#shell-header-and-navigation: the avatar opens a menu with the username, 'Level N', Profile
+ * and Settings
  * (both /app/profile), Admin Panel for admins only, and Logout.
  */
 export function AvatarMenu({ user }: { user: User }) {

@@ -21,7 +21,10 @@ const tabs: NavItem[] = [
   { label: 'Games', icon: 'games', to: paths.games },
 ];
 
-/** The More sheet (spec section 2). Settings opens the profile screen's settings tab. */
+/**
+ * The More sheet (docs/product.md#shell-header-and-navigation). Settings opens the profile screen's settings
+ * tab.
+ */
 const moreItems: MoreItem[] = [
   { label: 'Rooms', icon: 'rooms', to: paths.rooms },
   { label: 'Upgrades', icon: 'upgrades', to: paths.upgrades },
@@ -42,7 +45,10 @@ const morePaths = new Set<string>([
   paths.help,
 ]);
 
-/** Spec section 2: five columns, Home, Tasks, Play, Games and More (a bottom sheet). */
+/**
+ * docs/product.md#shell-header-and-navigation: five columns, Home, Tasks, Play, Games and More (a bottom
+ * sheet).
+ */
 export function BottomNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

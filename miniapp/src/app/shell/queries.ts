@@ -13,7 +13,7 @@ export const bellLimit = 10;
 
 /**
  * The newest ledger events for the bell. Fetched when the shell mounts (for the dot) and again each
- * time the sheet opens; no polling (the spec polls only rewards, rooms and admin).
+ * time the sheet opens; no polling (only rewards, rooms and admin poll: docs/product.md#calls-and-errors).
  */
 export const latestActivityQuery = queryOptions({
   queryKey: shellKeys.latestActivity,

@@ -5,7 +5,7 @@ import { paths } from '../paths';
 import { AvatarMenu } from './avatar-menu';
 import { NotificationBell } from './notification-bell';
 
-/** Spec section 2, header: logo, live $CUM balance, the bell and the avatar menu. */
+/** docs/product.md#shell-header-and-navigation: logo, live $CUM balance, the bell and the avatar menu. */
 export function TopBar({ user }: { user: User }) {
   return (
     <header className="top-bar">

@@ -22,7 +22,7 @@ function Loading() {
   );
 }
 
-/** /app/admin (spec section 2): loading, 'Access Denied' for a non-admin, else the panel. */
+/** /app/admin (docs/product.md#admin-panel): loading, 'Access Denied' for a non-admin, else the panel. */
 export function AdminScreen() {
   const user = useQuery(currentUserQuery);
   if (user.isPending) return <Loading />;

@@ -10,7 +10,7 @@ const { admin } = contract;
 export type TaskBody = Body<typeof admin.createTask>;
 export type RoomBody = Body<typeof admin.createRoom>;
 
-/** Spec section 8: a success toast, or the spec's failure title with the server's message. */
+/** A success toast, or the action's failure title with the server's message (docs/product.md#admin-panel). */
 function feedback(success: string, failure: string) {
   return {
     onSuccess: () => {

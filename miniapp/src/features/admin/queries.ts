@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 
-/** Spec section 2: the panel refreshes every 30 s, the activity log every 10 s. */
+/** docs/product.md#admin-panel: the panel refreshes every 30 s, the activity log every 10 s. */
 export const REFRESH_MS = 30_000;
 export const ACTIVITY_REFRESH_MS = 10_000;
 /** The dashboard's Recent Activity card shows the latest 10. */

@@ -15,7 +15,7 @@ const features = [
   'Secure multi-method authentication',
 ];
 
-/** The sign-in dialog's content (spec section 2), shared by the gate's modal and /login. */
+/** The sign-in dialog's content (docs/product.md#sign-in), shared by the gate's modal and /login. */
 export function AuthPanel() {
   const [tab, setTab] = useState<Tab>('Email');
   return (

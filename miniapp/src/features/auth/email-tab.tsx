@@ -11,7 +11,7 @@ import { checkLogin, checkRegister, type FieldErrors } from './validation';
 
 type Mode = 'register' | 'login';
 
-/** Spec section 2, Email tab: inner tabs 'Create Account' and 'Sign In'. */
+/** docs/product.md#sign-in, Email tab: inner tabs 'Create Account' and 'Sign In'. */
 export function EmailTab() {
   const [mode, setMode] = useState<Mode>('register');
   return (

@@ -17,7 +17,9 @@ const methodNames: Record<User['authMethod'], string> = {
   telegram: 'Telegram',
 };
 
-/** /login (spec section 2): the sign-in dialog as a page, or a welcome card when already signed in. */
+/**
+ * /login (docs/product.md#sign-in): the sign-in dialog as a page, or a welcome card when already signed in.
+ */
 export function LoginPage() {
   const [search] = useSearchParams();
   const redirect = search.get('redirect');

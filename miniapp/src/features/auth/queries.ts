@@ -18,7 +18,7 @@ export const publicConfigQuery = queryOptions({
 });
 
 /**
- * Spec section 4: after any successful sign-in the browser goes to the intended URL (fallback /app).
+ * docs/product.md#routes: after any successful sign-in the browser goes to the intended URL (fallback /app).
  * A full page load, so every screen starts from the new session and nothing of the signed-out state
  * lingers in the cache.
  */

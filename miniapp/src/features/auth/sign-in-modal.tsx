@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { telegramEnv } from '../../lib/telegram-env';
 import { AuthPanel } from './auth-panel';
 
-// Spec section 9: inside Telegram the automatic sign-in gets 2 s before the dialog offers others.
+// docs/product.md#access-gate: inside Telegram the automatic sign-in gets 2 s before the dialog offers
+// others.
 const telegramDelayMs = 2000;
 
 /** Open state of the gate's dialog: at once in a browser, after 2 s inside Telegram. */

@@ -4,7 +4,8 @@ import { BrandScreen } from '../../ui/brand-screen';
 import { SignInModal, useSignInModalState } from './sign-in-modal';
 
 /**
- * The gate's signed-out state (spec section 2): 'Please sign in to continue' with the sign-in dialog
+ * The gate's signed-out state (docs/product.md#access-gate): 'Please sign in to continue' with the sign-in
+ * dialog
  * over it. Its own chunk: signed-in visits never download the sign-in forms.
  */
 export function SignedOutGate() {

@@ -11,7 +11,7 @@ import { authKeys, finishSignIn } from './queries';
 // The bot confirms within seconds; a 2 s poll feels immediate and stays far below the API's limit.
 const pollMs = 2000;
 
-/** Spec section 2, Telegram tab: automatic inside Telegram, the bot's login link in a browser. */
+/** docs/product.md#sign-in, Telegram tab: automatic inside Telegram, the bot's login link in a browser. */
 export function TelegramTab() {
   return telegramEnv().inside ? <InsideTelegram /> : <LoginLink />;
 }

@@ -1,5 +1,6 @@
 /**
- * Client-side checks of the sign-in forms with the spec's messages (section 5); the server checks
+ * Client-side checks of the sign-in forms with the product's messages (docs/product.md#sign-in); the server
+ * checks
  * again and its messages land on the same fields (queries.ts, fieldErrorsOf).
  */
 export type FieldErrors = Partial<

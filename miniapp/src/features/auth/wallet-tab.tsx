@@ -45,7 +45,7 @@ function errorText(error: unknown): string {
   return rpc?.message || 'Wallet connection failed.';
 }
 
-/** Spec section 2, Wallet tab: 'Coming Soon' in production, a real wallet signature elsewhere. */
+/** docs/product.md#sign-in, Wallet tab: 'Coming Soon' in production, a real wallet signature elsewhere. */
 export function WalletTab() {
   const config = useQuery(publicConfigQuery);
   const connect = useMutation({ mutationFn: connectWallet, onSuccess: ({ user }) => finishSignIn(user) });

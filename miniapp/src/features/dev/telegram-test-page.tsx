@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiCall } from '../../lib/api-client';
 
-// Development only: sends a message and timestamp to the API and shows what it saw (spec section 2).
+// Development only: sends a message and timestamp to the API and shows what it saw (docs/product.md#calls-
+// and-errors).
 export function TelegramTestPage() {
   const [message, setMessage] = useState('Hello from the test page');
   const send = useMutation({

@@ -10,7 +10,7 @@ import { gamesStatusQuery } from './queries';
 import { TokenRushGame } from './token-rush-game';
 import './games.css';
 
-/** Games (spec section 2): CUM Clicker, Token Rush and the 'more games coming soon' card. */
+/** Games (docs/product.md#games): CUM Clicker, Token Rush and the 'more games coming soon' card. */
 export function GamesScreen() {
   const view = useGamesStore((s) => s.view);
   if (view === 'clicker') return <ClickerGame />;

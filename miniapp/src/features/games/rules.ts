@@ -1,11 +1,11 @@
 import { CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
 
 /**
- * The games' client-side rules (spec sections 4 and 9), pure so they are unit-tested. What they
+ * The games' client-side rules (docs/product.md#games), pure so they are unit-tested. What they
  * earn is decided by the server alone.
  */
 
-/** Spec section 9: the rush lasts 10 s; every 100 ms the score rises by a random 1 to 10. */
+/** docs/product.md#games: the rush lasts 10 s; every 100 ms the score rises by a random 1 to 10. */
 export const RUSH_DURATION_MS = 10_000;
 export const RUSH_TICK_MS = 100;
 export const RUSH_TICKS = RUSH_DURATION_MS / RUSH_TICK_MS;

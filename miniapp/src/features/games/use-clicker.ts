@@ -10,7 +10,7 @@ import { gamesKeys, setCachedClickerLeft, submitScore } from './queries';
 import { clickerSubmission } from './rules';
 
 /**
- * CUM Clicker (spec section 4): each tap adds 1; at every multiple of 100 the running score is sent.
+ * CUM Clicker (docs/product.md#games): each tap adds 1; at every multiple of 100 the running score is sent.
  * One submission is in flight at a time; taps made meanwhile go out with the next one, so the
  * server sees batches of 100 points, never a request per tap.
  */

@@ -8,7 +8,7 @@ export const homeKeys = {
   rewardStatus: () => [...homeKeys.all, 'reward-status'] as const,
 };
 
-/** Spec section 9: the reward status is polled every 30 s. */
+/** docs/product.md#home: the reward status is polled every 30 s. */
 export const REWARD_STATUS_POLL_MS = 30_000;
 
 /** GET /api/rewards/can-claim, stamped with the monotonic moment it arrived (see server-countdown.ts). */

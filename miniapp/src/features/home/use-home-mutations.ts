@@ -32,7 +32,7 @@ export function useClaimReward() {
   });
 }
 
-/** POST /api/welcome-bonus/claim from the Home card (spec section 8 texts). */
+/** POST /api/welcome-bonus/claim from the Home card (docs/product.md#onboarding). */
 export function useClaimWelcomeBonus() {
   const queryClient = useQueryClient();
   return useMutation({

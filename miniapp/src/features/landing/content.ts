@@ -1,5 +1,5 @@
-// Marketing copy of the landing page (spec sections 1, 2 and 4). Every number here is hard-coded
-// display text, not live data, as the spec states.
+// Marketing copy of the landing page (docs/product.md#landing-page). Every number here is hard-coded
+// display text, not live data (docs/product.md#landing-page).
 
 export const navSections = [
   { id: 'creators', label: 'For Creators' },

@@ -14,7 +14,7 @@ import { RoadmapSection } from './roadmap-section';
 import { TokenomicsSection } from './tokenomics-section';
 import { UsersSection } from './users-section';
 
-// Section order follows spec section 2 (Landing page).
+// Section order follows docs/product.md#landing-page.
 export function LandingPage() {
   // A shared link such as /#roadmap arrives before the sections exist, so the browser's own jump
   // misses; scroll once they are rendered.

@@ -3,7 +3,7 @@ import { postJson, publicApiPaths } from '../../lib/public-api';
 import { toast } from '../../ui/toast/toast-store';
 
 /**
- * Spec section 8: the two landing forms differ only in the failure toast's title and fallback.
+ * docs/product.md#landing-page: the two landing forms differ only in the failure toast's title and fallback.
  * A plain fetch, not TanStack Query and the zod contract: the landing page has an 80 kB JS budget.
  */
 export function useNewsletter(failure: { title: string; fallback: string }, onSubscribed: () => void) {

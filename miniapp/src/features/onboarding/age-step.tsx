@@ -4,7 +4,7 @@ import { logout } from '../../lib/session';
 import { useConfirmAge } from './queries';
 
 /**
- * Adults only (spec section 1; docs/product.md): before anything else the user confirms being 18 or
+ * Adults only (docs/product.md#adults-only): before anything else the user confirms being 18 or
  * older. The server keeps when (ageConfirmedAt); without it onboarding cannot complete and no /app
  * screen opens.
  */

@@ -26,7 +26,7 @@ function prefilledReferralCode(): string {
 }
 
 /**
- * Spec section 2, Onboarding: the age gate first (until the server has the confirmation), then six
+ * docs/product.md#onboarding: the age gate first (until the server has the confirmation), then six
  * steps with progress dots and 'Step N of 6', Back from step 2, and the claim on the last.
  */
 export function OnboardingScreen({ user }: { user: User }) {

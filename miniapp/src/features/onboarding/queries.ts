@@ -20,7 +20,7 @@ export function useConfirmAge() {
   });
 }
 
-/** Step 3's 'Have a Referral Code?' card (spec section 8 texts). */
+/** Step 3's 'Have a Referral Code?' card (docs/product.md#referral). */
 export function useApplyReferral(onApplied: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,7 +44,8 @@ export function useApplyReferral(onApplied: () => void) {
 const goToAppDelayMs = 1000;
 
 /**
- * Spec section 4: the last step marks onboarding complete, then claims the welcome bonus (attempted
+ * docs/product.md#onboarding: the last step marks onboarding complete, then claims the welcome bonus
+ * (attempted
  * whether or not completion worked), then 1 s later goes to /app with a full page load; the toast
  * is shown there.
  */

@@ -2,7 +2,7 @@ import { Cell, Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import type { IconName } from '../../ui/icons';
 
-/** The six steps' content (spec section 2, Onboarding); step 3's card and the buttons live outside. */
+/** The six steps' content (docs/product.md#onboarding); step 3's card and the buttons live outside. */
 export interface StepContent {
   icon: IconName;
   title: string;

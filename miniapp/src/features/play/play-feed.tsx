@@ -26,7 +26,7 @@ export function PlayFeed({ videos }: { videos: readonly Video[] }) {
   const playable = Boolean(current.src) && !broken;
   const { seconds, flush, leave } = useWatchReporter(current.id, playing);
 
-  // Spec section 4: on a change the watch time is sent, counters reset, playback pauses; it wraps.
+  // docs/product.md#play: on a change the watch time is sent, counters reset, playback pauses; it wraps.
   const go = useCallback(
     (delta: number) => {
       leave();

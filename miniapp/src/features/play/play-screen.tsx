@@ -11,7 +11,7 @@ import { useTelegramFeedMode } from './use-telegram-feed-mode';
 import './play.css';
 
 /**
- * Play (spec section 2): the full-screen black video feed, without the app's bars. The catalogue
+ * Play (docs/product.md#play): the full-screen black video feed, without the app's bars. The catalogue
  * and every credit come from the server; opening the feed starts the server's watch clock.
  */
 export function PlayScreen() {

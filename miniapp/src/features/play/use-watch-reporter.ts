@@ -8,10 +8,10 @@ import { reportWatch } from './queries';
 export const REPORT_EVERY_SECONDS = 10;
 
 /**
- * Watch time of the video on screen (spec section 4): while it plays a counter grows each second;
+ * Watch time of the video on screen (docs/product.md#play): while it plays a counter grows each second;
  * the unsent seconds go to the server every REPORT_EVERY_SECONDS and when the video is left. The
  * server decides what is paid (real elapsed time, the video's length, 2 h a day) and its answer is
- * what the feed shows as earned. A failed save is only logged (spec section 8).
+ * what the feed shows as earned. A failed save is only logged (docs/product.md#play).
  */
 export function useWatchReporter(videoId: string | undefined, playing: boolean) {
   const queryClient = useQueryClient();

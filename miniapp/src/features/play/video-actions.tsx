@@ -17,7 +17,7 @@ const actions: ReadonlyArray<{ action: SocialAction; label: string; count: (v: V
 ];
 
 /**
- * Like, dislike, comment and share: once each per video while it is on screen (spec section 4).
+ * Like, dislike, comment and share: once each per video while it is on screen (docs/product.md#play).
  * The server pays each once per user and video ever; a repeat after coming back to a video gets its
  * 'Already performed' answer and no second credit.
  */

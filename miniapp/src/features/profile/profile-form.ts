@@ -13,7 +13,7 @@ const labels: Record<keyof ProfileFormValues, string> = {
   username: 'Username',
 };
 
-/** The contract's own rules (spec section 5 messages), one message per field. */
+/** The contract's own rules (messages of docs/product.md#profile), one message per field. */
 export function validateProfile(values: ProfileFormValues): {
   ok: boolean;
   errors: ProfileFormErrors;

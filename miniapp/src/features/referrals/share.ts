@@ -6,7 +6,7 @@ import { type ShareLinks, shareText, telegramShareSheetUrl } from './share-links
 
 /**
  * Shares the referral link: Telegram's share sheet inside Telegram (with the t.me deep link), the
- * Web Share API in a browser that has it, otherwise the message is copied (spec section 8 toast).
+ * Web Share API in a browser that has it, otherwise the message is copied (docs/product.md#referral).
  */
 export async function shareReferral(code: string, links: ShareLinks): Promise<void> {
   const text = shareText(code);

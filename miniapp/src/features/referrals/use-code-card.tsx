@@ -9,7 +9,7 @@ import { hapticNotification } from '../../lib/telegram-actions';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 import { referralKeys } from './queries';
 
-/** 'Have a Referral Code?': applies a friend's code (spec sections 5 and 8). */
+/** 'Have a Referral Code?': applies a friend's code (docs/product.md#referral). */
 export function UseCodeCard() {
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');

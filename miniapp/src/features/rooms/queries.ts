@@ -2,7 +2,7 @@ import { contract } from '@cum/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 
-/** Spec section 9: the room list refreshes every 30 seconds (only while the Rooms screen is open). */
+/** docs/product.md#rooms: the room list refreshes every 30 seconds (only while the Rooms screen is open). */
 export const ROOMS_REFRESH_MS = 30_000;
 
 export const roomsKeys = {

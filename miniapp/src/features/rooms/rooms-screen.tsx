@@ -6,7 +6,7 @@ import { RoomCell } from './room-cell';
 import { ROOM_URL_TEMPLATE } from './room-link';
 import './rooms.css';
 
-// Spec section 2: a partnership notice about the partner streaming service.
+// docs/product.md#rooms: a partnership notice about the partner streaming service.
 const notice = `Rooms are streamed by our partner streaming service.${
   ROOM_URL_TEMPLATE ? ' Tapping a room opens it on the partner’s site, where their terms apply.' : ''
 }`;
@@ -34,7 +34,7 @@ function RoomsSkeleton() {
   );
 }
 
-/** Rooms (spec section 2): Live Now and Offline lists, refreshed every 30 s while open. */
+/** Rooms (docs/product.md#rooms): Live Now and Offline lists, refreshed every 30 s while open. */
 export function RoomsScreen() {
   const rooms = useQuery(roomsListQuery);
   const list = rooms.data?.rooms ?? [];

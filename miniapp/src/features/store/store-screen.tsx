@@ -71,7 +71,10 @@ function StoreItemCell({ item, busy, onBuy }: { item: StoreItem; busy: boolean; 
   );
 }
 
-/** Store (spec section 2): a balance card, the four items with Buy, and a coming-soon card. */
+/**
+ * Store (docs/product.md#upgrades-and-store): a balance card, the four items with Buy, and a coming-soon
+ * card.
+ */
 export function StoreScreen() {
   const store = useQuery(storeListQuery);
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { EXTERNAL_CLAIM_DELAY_MS } from '@cum/shared/domain/tasks';
 export type TaskStep = 'start' | 'trigger' | 'claim' | 'complete';
 
 /**
- * The button of a task's state (spec section 4): Complete or Start, then Go, then Claim Reward;
+ * The button of a task's state (docs/product.md#tasks): Complete or Start, then Go, then Claim Reward;
  * channel tasks verify membership on the claim. Completed tasks have none.
  */
 export function nextStep(task: Task, status: UserTaskStatus): { step: TaskStep; label: string } | null {

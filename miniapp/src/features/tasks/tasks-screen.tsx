@@ -21,7 +21,9 @@ const sections: ReadonlyArray<{ type: TaskType; title: string }> = [
   { type: 'special', title: 'Special' },
 ];
 
-/** Tasks (spec section 2): Daily, Weekly and Special sections, each task with the button of its state. */
+/**
+ * Tasks (docs/product.md#tasks): Daily, Weekly and Special sections, each task with the button of its state.
+ */
 export function TasksScreen() {
   const queryClient = useQueryClient();
   const tasks = useQuery(tasksListQuery);

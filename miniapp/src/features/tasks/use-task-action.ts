@@ -31,9 +31,9 @@ function call({ task, step }: Variables) {
 }
 
 /**
- * The one task call that may run at a time (spec section 4: every button is disabled while a call is
+ * The one task call that may run at a time (docs/product.md#tasks: every button is disabled while a call is
  * pending). Answers update the user-task list and the header's balance in place; failures show the
- * server's sentence in an 'Error' toast (spec section 8), and verification answers stay on the task.
+ * server's sentence in an 'Error' toast (docs/product.md#toasts), and verification answers stay on the task.
  */
 export function useTaskAction() {
   const queryClient = useQueryClient();

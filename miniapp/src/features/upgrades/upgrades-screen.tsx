@@ -14,7 +14,7 @@ import './upgrades.css';
 
 type Upgrade = Response<typeof contract.upgrades.list>['upgrades'][number];
 
-/** Spec section 9: the periodic reward is 25 $CUM per reward level. */
+/** docs/product.md#economy-server-rules: the periodic reward is 25 $CUM per reward level. */
 const REWARD_PER_LEVEL = 25;
 
 function UpgradeCell({ upgrade, busy, onBuy }: { upgrade: Upgrade; busy: boolean; onBuy: () => void }) {
@@ -58,7 +58,10 @@ function UpgradeCell({ upgrade, busy, onBuy }: { upgrade: Upgrade; busy: boolean
   );
 }
 
-/** Upgrades (spec section 2): a stats card, the four upgrades with Buy, and a balance card. */
+/**
+ * Upgrades (docs/product.md#upgrades-and-store): a stats card, the four upgrades with Buy, and a balance
+ * card.
+ */
 export function UpgradesScreen() {
   const upgrades = useQuery(upgradesListQuery);
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ export interface Toast {
 
 export type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };
 
-/** Spec section 9: at most one toast shows at a time, each for 5 seconds. */
+/** docs/product.md#toasts: at most one toast shows at a time, each for 5 seconds. */
 export const toastDurationMs = 5000;
 
 interface ToastState {
@@ -46,7 +46,10 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
 
 export const toast = (input: ToastInput): number => toastStore.getState().show(input);
 
-/** The error toast the spec uses for failed calls: title 'Error' (or given) with the server's message. */
+/**
+ * The error toast of failed calls (docs/product.md#toasts): title 'Error' (or given) with the server's
+ * message.
+ */
 export const errorToast = (error: unknown, fallback: string, title = 'Error'): number =>
   toast({
     title,

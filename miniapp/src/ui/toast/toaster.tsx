@@ -2,7 +2,7 @@ import './toaster.css';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { showPendingToast, toastDurationMs, toastStore, useCurrentToast } from './toast-store';
 
-// Spec section 9: a swipe to the right of more than 50 px dismisses the toast.
+// docs/product.md#toasts: a swipe to the right of more than 50 px dismisses the toast.
 const swipeThreshold = 50;
 
 /** Renders the current toast; mounted once by the app shell. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateProfile } from '../../../src/features/profile/profile-form';
 
 describe('profile form validation', () => {
-  it("uses the spec's messages, one per field, naming the field", () => {
+  it("uses the product's messages (docs/product.md#profile), one per field, naming the field", () => {
     const result = validateProfile({ firstName: '  ', lastName: '', username: 'ab' });
     expect(result.ok).toBe(false);
     expect(result.errors).toEqual({

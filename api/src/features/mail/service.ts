@@ -26,7 +26,7 @@ interface MailLogger {
  * each mail becomes a JSON file in DATA_DIR/mail/ and its link is logged, so a developer or a test
  * can follow it.
  */
-export function createMailer(config: Config, log?: MailLogger): Mailer {
+export function createMailer({ config, log }: { config: Config; log?: MailLogger }): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
