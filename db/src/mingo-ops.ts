@@ -179,6 +179,29 @@ const ARITHMETIC: Record<string, Expr> = {
     return subtractValues(a, b);
   },
 };
+/** Aggregation comparisons: BSON order across numeric types (mingo compares Long/Decimal128 as
+ * objects), strings under the collation, and a missing value below null (`{$eq: ['$nope', null]}` is
+ * false in MongoDB). */
+function exprCompare(a: unknown, b: unknown, str?: StringCompare): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
+  return compareBson(a, b, str);
+}
+const comparison =
+  (test: (c: number) => unknown): Expr =>
+  (obj, expr, options) => {
+    const [a, b] = args(obj, expr, options);
+    return test(exprCompare(a, b, strCompare(options)));
+  };
+const COMPARISONS: Record<string, Expr> = {
+  $eq: comparison((c) => c === 0),
+  $ne: comparison((c) => c !== 0),
+  $gt: comparison((c) => c > 0),
+  $gte: comparison((c) => c >= 0),
+  $lt: comparison((c) => c < 0),
+  $lte: comparison((c) => c <= 0),
+  $cmp: comparison((c) => c),
+};
+
 /** `$sum` as an accumulator (values of `expr` over the group) and, through mingo's fallback, as an
  * expression (called with the evaluated array and a null `expr`). */
 const $sum = (coll: unknown[], expr: unknown, options: Options): unknown =>
@@ -189,7 +212,7 @@ const $sum = (coll: unknown[], expr: unknown, options: Options): unknown =>
 export const BSON_CONTEXT = Context.init({
   query: OPS as never,
   pipeline: { $sort } as never,
-  expression: ARITHMETIC as never,
+  expression: { ...ARITHMETIC, ...COMPARISONS } as never,
   accumulator: { $sum } as never,
 })
   .addQueryOps(queryOps as never)
