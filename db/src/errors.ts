@@ -37,6 +37,7 @@ export const ErrorCodes = {
   Location16612: 16612,
   Location17276: 17276,
   Location31254: 31254,
+  Location40081: 40081,
   Location51024: 51024,
   Location4890500: 4890500,
 } as const;

@@ -14,6 +14,7 @@ import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
 import { addValues, multiplyValues, subtractValues, sumNumbers } from './arith.ts';
+import { DbError } from './errors.ts';
 import { parseSort, sortDocs } from './sort.ts';
 import { compareBson, type StringCompare, typeRank } from './values.ts';
 
@@ -200,6 +201,16 @@ const COMPARISONS: Record<string, Expr> = {
   $lt: comparison((c) => c < 0),
   $lte: comparison((c) => c <= 0),
   $cmp: comparison((c) => c),
+  $in: (obj, expr, options) => {
+    const [x, list] = args(obj, expr, options);
+    if (!Array.isArray(list))
+      throw new DbError(
+        'Location40081',
+        `$in requires an array as a second argument, found: ${list === undefined ? 'missing' : typeof list}`,
+      );
+    const str = strCompare(options);
+    return list.some((y) => exprCompare(x, y, str) === 0);
+  },
 };
 
 /** `$sum` as an accumulator (values of `expr` over the group) and, through mingo's fallback, as an
