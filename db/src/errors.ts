@@ -55,6 +55,7 @@ export const ErrorCodes = {
   Location51185: 51185,
   Location51186: 51186,
   Location51199: 51199,
+  Location40081: 40081,
   Location51024: 51024,
   Location4890500: 4890500,
 } as const;

@@ -14,6 +14,7 @@ import type { Options } from 'mingo/types';
 import { update } from 'mingo/updater';
 import { resolve } from 'mingo/util';
 import { addValues, multiplyValues, subtractValues, sumNumbers } from './arith.ts';
+import { DbError } from './errors.ts';
 import { jsonSchemaValidator } from './json-schema.ts';
 import { parseSort, sortDocs } from './sort.ts';
 import { compareBson, type StringCompare, typeRank } from './values.ts';
@@ -180,6 +181,39 @@ const ARITHMETIC: Record<string, Expr> = {
     return subtractValues(a, b);
   },
 };
+/** Aggregation comparisons: BSON order across numeric types (mingo compares Long/Decimal128 as
+ * objects), strings under the collation, and a missing value below null (`{$eq: ['$nope', null]}` is
+ * false in MongoDB). */
+function exprCompare(a: unknown, b: unknown, str?: StringCompare): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? -1 : 1;
+  return compareBson(a, b, str);
+}
+const comparison =
+  (test: (c: number) => unknown): Expr =>
+  (obj, expr, options) => {
+    const [a, b] = args(obj, expr, options);
+    return test(exprCompare(a, b, strCompare(options)));
+  };
+const COMPARISONS: Record<string, Expr> = {
+  $eq: comparison((c) => c === 0),
+  $ne: comparison((c) => c !== 0),
+  $gt: comparison((c) => c > 0),
+  $gte: comparison((c) => c >= 0),
+  $lt: comparison((c) => c < 0),
+  $lte: comparison((c) => c <= 0),
+  $cmp: comparison((c) => c),
+  $in: (obj, expr, options) => {
+    const [x, list] = args(obj, expr, options);
+    if (!Array.isArray(list))
+      throw new DbError(
+        'Location40081',
+        `$in requires an array as a second argument, found: ${list === undefined ? 'missing' : typeof list}`,
+      );
+    const str = strCompare(options);
+    return list.some((y) => exprCompare(x, y, str) === 0);
+  },
+};
+
 /** `$sum` as an accumulator (values of `expr` over the group) and, through mingo's fallback, as an
  * expression (called with the evaluated array and a null `expr`). */
 const $sum = (coll: unknown[], expr: unknown, options: Options): unknown =>
@@ -190,7 +224,7 @@ const $sum = (coll: unknown[], expr: unknown, options: Options): unknown =>
 export const BSON_CONTEXT = Context.init({
   query: OPS as never,
   pipeline: { $sort } as never,
-  expression: ARITHMETIC as never,
+  expression: { ...ARITHMETIC, ...COMPARISONS } as never,
   accumulator: { $sum } as never,
 })
   .addQueryOps(queryOps as never)

@@ -80,6 +80,12 @@ describe('collation in matches', () => {
       { collation: CI, returnDocument: 'after' },
     );
     expect(fam).toEqual({ _id: 5, name: 'bar', hit: true });
+    const expr = await c
+      .find({ $expr: { $eq: ['$name', 'CAFE'] } }, { collation: CI, sort: { _id: 1 } })
+      .toArray();
+    expect(ids(expr)).toEqual([1, 2]);
+    const inExpr = await c.countDocuments({ $expr: { $in: ['$name', ['BAR']] } }, { collation: CI });
+    expect(inExpr).toBe(1);
     const del = await c.deleteMany({ name: 'cafe' }, { collation: BASE });
     expect(del.deletedCount).toBe(4);
   });

@@ -155,6 +155,28 @@ describe('aggregation arithmetic keeps BSON types', () => {
   });
 });
 
+describe('aggregation comparisons use BSON order', () => {
+  it('compares int64, decimal and int across types; a missing field is not null', async () => {
+    const r = await project({
+      longGt: { $gt: ['$l', '$i'] },
+      decEq: { $eq: ['$dec1', { $literal: Decimal128.fromString('0.10') }] },
+      intEqLong: { $eq: ['$i', { $literal: Long.fromNumber(2) }] },
+      cmp: { $cmp: ['$lmax', '$big'] },
+      missingIsNull: { $eq: ['$missing', null] },
+      strVsNum: { $gt: ['$s', 1] },
+    });
+    expect(r).toEqual({
+      longGt: true,
+      decEq: true,
+      intEqLong: true,
+      cmp: new Int32(1),
+      missingIsNull: false,
+      strVsNum: true,
+    });
+    expect(await c.countDocuments({ $expr: { $gt: ['$lmax', '$big'] } })).toBe(1);
+  });
+});
+
 describe('$inc and $mul keep BSON types', () => {
   it('int32 overflow becomes int64, a double operand gives a double, decimals stay exact', async () => {
     const u = db.collection<Loose>('inc');
