@@ -34,7 +34,8 @@ function randomLeaf(r: () => number): Document {
   if (kind < 0.35) return { [field]: pick() };
   if (kind < 0.65) return { [field]: { $in: [pick(), pick(), pick()].slice(0, 1 + Math.floor(r() * 3)) } };
   if (kind < 0.8) return { [field]: { $gte: Math.floor(r() * 3) } };
-  if (kind < 0.9) return { [field]: { $lt: 2 } };
+  if (kind < 0.85) return { [field]: { $lt: 2 } };
+  if (kind < 0.9) return { [field]: r() < 0.5 ? /^x/ : { $elemMatch: { $gte: 1, $lte: 2 } } };
   return { [field]: { $ne: pick() } };
 }
 
@@ -59,6 +60,7 @@ beforeAll(async () => {
   await ix.createIndex({ b: -1 });
   await ix.createIndex({ c: 1, a: 1 });
   await ix.createIndex({ b: 1 }, { name: 'b_sparse', sparse: true });
+  await ix.createIndex({ c: -1 }, { name: 'c_partial', partialFilterExpression: { c: { $gt: 1 } } });
   await db.collection<Loose>('people').insertMany([
     { _id: 1, email: 'a@x', age: 20, city: 'Oslo' },
     { _id: 2, email: 'b@x', age: 30, city: 'Rome' },
@@ -184,6 +186,12 @@ describe('$or and $in use indexes', () => {
       ]);
       expect(a, JSON.stringify(filter)).toEqual(b);
       expect(c, JSON.stringify(filter)).toEqual(b);
+      const sorted = { a: -1, _id: 1 } as const;
+      const [x, y] = await Promise.all([
+        db.collection('indexed').find(filter).sort(sorted).skip(1).limit(4).toArray(),
+        db.collection('plain').find(filter).sort(sorted).skip(1).limit(4).toArray(),
+      ]);
+      expect(x, JSON.stringify(filter)).toEqual(y);
       const limited = await db.collection('indexed').find(filter).limit(3).toArray();
       expect(limited.length, JSON.stringify(filter)).toBe(Math.min(3, b.length));
       expect(await db.collection('indexed').countDocuments(filter), JSON.stringify(filter)).toBe(b.length);

@@ -137,6 +137,15 @@ describe('$jsonSchema validators', () => {
     expect((await failure(db.collection('raw').aggregate(merge).toArray())).code).toBe(121);
     await db.collection('raw').aggregate(merge, { bypassDocumentValidation: true }).toArray();
     expect(await c.findOne({ _id: 'm1' })).toEqual({ _id: 'm1', bad: 1 });
+    await db.createCollection('strict_out', { validator: { ok: true } });
+    await db.collection<Loose>('strict_out').insertOne({ _id: 'kept', ok: true });
+    const out = [{ $out: 'strict_out' }];
+    expect((await failure(db.collection('raw').aggregate(out).toArray())).code).toBe(121);
+    expect(await db.collection('strict_out').find().toArray()).toEqual([{ _id: 'kept', ok: true }]);
+    await db.collection('raw').aggregate(out, { bypassDocumentValidation: true }).toArray();
+    expect(await db.collection('strict_out').find().toArray()).toEqual([{ _id: 'm1', bad: 1 }]);
+    const [info] = await db.listCollections({ name: 'strict_out' }).toArray();
+    expect((info as Loose | undefined)?.options.validator).toEqual({ ok: true });
   });
 });
 
