@@ -1,8 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
+import { routePreloads } from './route-preloads';
+import { paths } from './src/app/paths';
 
 const adminCode = ['src/features/admin/'];
+
+// What the first screen of each app path loads (the router's lazy layouts and screen, app/router.tsx);
+// the server preloads them with index.html. Admin screens are left to load on demand.
+const signedInRoot = ['src/app/app.tsx', 'src/app/signed-in-root.tsx'];
+const frame = [...signedInRoot, 'src/app/app-frame.tsx'];
+const screens: Record<string, string> = {
+  [paths.app]: 'src/features/home/home-screen.tsx',
+  [paths.tasks]: 'src/features/tasks/tasks-screen.tsx',
+  [paths.play]: 'src/features/play/play-screen.tsx',
+  [paths.games]: 'src/features/games/games-screen.tsx',
+  [paths.rooms]: 'src/features/rooms/rooms-screen.tsx',
+  [paths.upgrades]: 'src/features/upgrades/upgrades-screen.tsx',
+  [paths.store]: 'src/features/store/store-screen.tsx',
+  [paths.profile]: 'src/features/profile/profile-screen.tsx',
+  [paths.referral]: 'src/features/referrals/referral-screen.tsx',
+  [paths.help]: 'src/features/help/help-screen.tsx',
+  [paths.accountEmail]: 'src/features/account-email/account-email-screen.tsx',
+};
+const routeModules: Record<string, string[]> = {
+  ...Object.fromEntries(Object.entries(screens).map(([path, screen]) => [path, [...frame, screen]])),
+  [`${paths.app}/*`]: frame,
+  [paths.login]: [...signedInRoot, 'src/features/auth/login-page.tsx'],
+  [paths.verifyEmail]: [...signedInRoot, 'src/features/account-email/verify-email-page.tsx'],
+  [paths.forgotPassword]: [...signedInRoot, 'src/features/account-email/forgot-password-page.tsx'],
+  [paths.resetPassword]: [...signedInRoot, 'src/features/account-email/reset-password-page.tsx'],
+};
 
 // The API serves miniapp/dist itself in production; in development Vite proxies /api to it so the
 // session cookie stays same-origin.
@@ -10,6 +38,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    routePreloads({ routes: routeModules, prefixes: { [`${paths.app}/`]: `${paths.app}/*` } }),
     // Issue 9's speed budgets: what each kind of first visit downloads before it can be used.
     bundleBudget([
       {

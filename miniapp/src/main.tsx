@@ -1,3 +1,5 @@
+// First: Telegram's theme colours before anything renders (see the module).
+import './app/telegram-theme-early';
 import './styles/global.css';
 import './styles/screens.css';
 import { type ReactNode, StrictMode } from 'react';

@@ -4,6 +4,7 @@ import type { ErrorBody } from '@cum/shared/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeHtml } from './route-preloads.ts';
 
 export const MINIAPP_DIST = fileURLToPath(new URL('../../../miniapp/dist/', import.meta.url));
 
@@ -15,6 +16,7 @@ export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { root?: string; sourceMaps?: boolean }) => {
     const root = opts.root ?? MINIAPP_DIST;
     const built = existsSync(`${root}/index.html`);
+    const pageFor = routeHtml(root);
     if (built && opts.sourceMaps === false) {
       // Production does not hand out the source: a .map answers 404 like any missing file.
       app.addHook('onRequest', async (req, reply) => {
@@ -42,7 +44,7 @@ export const staticPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
         // A short, plain path is named to help; anything else is not echoed back.
@@ -57,7 +59,7 @@ export const staticPlugin = fp(
         } satisfies ErrorBody);
       }
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(await pageFor(path));
     });
   },
 );
