@@ -19,14 +19,18 @@ export const staticPlugin = fp(
     const pageFor = routeHtml(root);
     if (built && opts.sourceMaps === false) {
       // Production does not hand out the source: a .map answers 404 like any missing file.
-      app.addHook('onRequest', async (req, reply) => {
-        const path = req.url.split('?')[0] ?? '';
-        if (!path.startsWith('/api/') && path.endsWith('.map')) {
-          return reply
+      // Synchronous and cheap: it runs before every request, API calls included.
+      app.addHook('onRequest', (req, reply, done) => {
+        const end = req.url.indexOf('?');
+        const path = end === -1 ? req.url : req.url.slice(0, end);
+        if (path.endsWith('.map') && !path.startsWith('/api/')) {
+          reply
             .status(404)
             .header('cache-control', 'no-store')
             .send({ error: 'not_found', message: 'No such file.' } satisfies ErrorBody);
+          return;
         }
+        done();
       });
     }
     if (built) {
