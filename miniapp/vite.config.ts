@@ -61,7 +61,7 @@ export default defineConfig({
           'src/app/signed-in-root.tsx',
           'src/features/auth/login-page.tsx',
         ],
-        maxKb: 200,
+        maxKb: 195,
         forbidden: adminCode,
       },
     ]),
