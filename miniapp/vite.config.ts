@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget';
+import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 import { paths } from './src/app/paths';
 
@@ -38,6 +39,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    precompress(),
     routePreloads({ routes: routeModules, prefixes: { [`${paths.app}/`]: `${paths.app}/*` } }),
     // Issue 9's speed budgets: what each kind of first visit downloads before it can be used.
     bundleBudget([

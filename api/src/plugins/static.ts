@@ -38,6 +38,8 @@ export const staticPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br/.gz copies of its assets (miniapp/precompress.ts): sent as they are.
+        preCompressed: true,
         setHeaders: (res, path) => {
           // Vite's hashed assets never change; index.html must always be revalidated.
           res.header(
