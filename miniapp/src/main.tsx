@@ -1,3 +1,5 @@
+// First: Telegram's theme colours before anything renders (see the module).
+import './app/telegram-theme-early';
 import './styles/global.css';
 import './styles/screens.css';
 import { type ReactNode, StrictMode } from 'react';
@@ -6,6 +8,7 @@ import { isAppRoute, paths } from './app/paths';
 import { PublicRoot } from './app/public-root';
 import { looksLikeTelegram } from './app/telegram-hint';
 import { config } from './config';
+import { startUserRequest } from './lib/early-user';
 import { rememberReferralFromUrl } from './lib/referral-hint';
 import { Toaster } from './ui/toast/toaster';
 
@@ -35,7 +38,10 @@ async function start() {
     void startApp();
   };
 
-  if (isAppRoute(window.location.pathname, config.isDevelopment)) return startApp();
+  if (isAppRoute(window.location.pathname, config.isDevelopment)) {
+    if (!looksLikeTelegram()) startUserRequest(window.location.pathname);
+    return startApp();
+  }
   if (looksLikeTelegram()) return moveToApp();
   render(
     <>

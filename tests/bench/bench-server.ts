@@ -6,6 +6,8 @@
  * ports and sample credentials, then serves until SIGTERM.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session as InspectorSession } from 'node:inspector/promises';
 import { sign } from '@telegram-apps/init-data-node';
 import Fastify from 'fastify';
 import { Types, trusted } from 'mongoose';
@@ -117,6 +119,16 @@ limit.post('/claim', async (req, reply) => {
 });
 await limit.listen({ port: port + 1, host: '127.0.0.1' });
 
+// BENCH_CPU_PROFILE=<file>: a CPU profile of the serving phase only (not the seeding), written at stop
+// (tests/bench/profile-api.ts).
+const profilePath = process.env.BENCH_CPU_PROFILE;
+const profiler = profilePath ? new InspectorSession() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+
 console.log(
   JSON.stringify({
     ready: true,
@@ -131,6 +143,10 @@ console.log(
 );
 
 const stop = async () => {
+  if (profiler && profilePath) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(profilePath, JSON.stringify(profile));
+  }
   await app.close();
   await limit.close();
   await db.close();

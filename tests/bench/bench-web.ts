@@ -5,12 +5,33 @@
  * Builds the web app first when it has no build. Env: WEB_BENCH_PORT (3320), CHROME_PATH.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../faults/app-process.ts';
+
+interface Request {
+  resourceType: string;
+  networkRequestTime: number;
+  networkEndTime: number;
+}
+/**
+ * Sequential levels of the document and its scripts (document -> entry -> lazy chunk ...): a request
+ * is one level below the deepest one that had finished before it started. On slow 4G each level costs
+ * at least a round trip, whatever the machine's load.
+ */
+function requestLevels(requests: Request[]): number {
+  const done: Array<{ end: number; level: number }> = [];
+  for (const r of requests
+    .filter((q) => q.resourceType === 'Document' || q.resourceType === 'Script')
+    .sort((a, b) => a.networkRequestTime - b.networkRequestTime)) {
+    const before = done.filter((d) => d.end <= r.networkRequestTime).map((d) => d.level);
+    done.push({ end: r.networkEndTime, level: 1 + Math.max(0, ...before) });
+  }
+  return Math.max(0, ...done.map((d) => d.level));
+}
 
 const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.WEB_BENCH_PORT ?? 3320);
@@ -49,8 +70,10 @@ try {
     { name: '/app (signed in)', path: '/app', headers: { Cookie: cookie } },
   ];
   console.log('bench:web — Lighthouse mobile preset (simulated slow 4G, 4x CPU slowdown), /usr/bin/chromium');
-  console.log('| page | score | LCP s | TBT ms | CLS | JS transferred KiB | targets |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | score | FCP s | LCP s | TBT ms | CLS | JS KiB | JS requests | request levels | targets |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   let missed = false;
   for (const page of pages) {
     const result = await lighthouse(`${app.base}${page.path}`, {
@@ -62,20 +85,29 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${page.path}`);
+    if (process.env.WEB_BENCH_SAVE) {
+      writeFileSync(
+        join(process.env.WEB_BENCH_SAVE, `${page.name.replace(/\W+/g, '_')}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const fcp = (lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000;
     const lcp = (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000;
     const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0;
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
     const items = (
       lhr.audits['resource-summary']?.details as {
-        items?: Array<{ resourceType: string; transferSize: number }>;
+        items?: Array<{ resourceType: string; transferSize: number; requestCount: number }>;
       }
     )?.items;
-    const js = (items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024;
+    const scripts = items?.find((i) => i.resourceType === 'script');
+    const js = (scripts?.transferSize ?? 0) / 1024;
+    const requests = (lhr.audits['network-requests']?.details as { items?: Request[] } | undefined)?.items;
     const ok = score >= 90 && lcp <= 2.5;
     if (!ok) missed = true;
     console.log(
-      `| ${page.name} | ${score} | ${lcp.toFixed(2)} | ${Math.round(tbt)} | ${cls.toFixed(3)} | ${js.toFixed(0)} | ${ok ? 'met' : 'MISSED'} |`,
+      `| ${page.name} | ${score} | ${fcp.toFixed(2)} | ${lcp.toFixed(2)} | ${Math.round(tbt)} | ${cls.toFixed(3)} | ${js.toFixed(0)} | ${scripts?.requestCount ?? 0} | ${requestLevels(requests ?? [])} | ${ok ? 'met' : 'MISSED'} |`,
     );
   }
   console.log(missed ? 'bench:web: some targets missed' : 'bench:web: all targets met');

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import type { Config } from '../config.ts';
 import type { SessionService } from '../features/auth/session-service.ts';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { UserRecord } from '../models/user.ts';
 
@@ -59,11 +60,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     signed: true,
   };
 
+  // The signature check (HMAC) of a cookie value is done once per value, not once per request: the
+  // result depends only on the value and the secret, which is fixed for the life of the process.
+  const unsign = (raw: string) => {
+    const unsigned = app.unsignCookie(raw);
+    return unsigned.valid && unsigned.value !== null ? unsigned.value : '';
+  };
+  const unsignOnce = boundedMemo(unsign);
   function readCookie(req: FastifyRequest): string | null {
     const raw = req.cookies[cookieName];
     if (!raw) return null;
-    const unsigned = req.unsignCookie(raw);
-    return unsigned.valid ? unsigned.value : null;
+    // Only values of a real cookie's size are remembered (ours are ~90 characters).
+    return (raw.length <= 200 ? unsignOnce(raw) : unsign(raw)) || null;
   }
 
   // One database read per signed-in request: the session comes from the session service's

@@ -5,6 +5,7 @@ import type { ErrorBody } from '@cum/shared/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeHtml } from './route-preloads.ts';
 
 // The built web app (miniapp/dist), found from this module: api/src/plugins/ when run from the sources,
 // api/dist/ once bundled by `npm run build` (scripts/build-server.mjs).
@@ -19,16 +20,21 @@ export const staticPlugin = fp(
   async (app: FastifyInstance, opts: { root?: string; sourceMaps?: boolean }) => {
     const root = opts.root ?? MINIAPP_DIST;
     const built = existsSync(`${root}/index.html`);
+    const pageFor = routeHtml(root);
     if (built && opts.sourceMaps === false) {
       // Production does not hand out the source: a .map answers 404 like any missing file.
-      app.addHook('onRequest', async (req, reply) => {
-        const path = req.url.split('?')[0] ?? '';
-        if (!path.startsWith('/api/') && path.endsWith('.map')) {
-          return reply
+      // Synchronous and cheap: it runs before every request, API calls included.
+      app.addHook('onRequest', (req, reply, done) => {
+        const end = req.url.indexOf('?');
+        const path = end === -1 ? req.url : req.url.slice(0, end);
+        if (path.endsWith('.map') && !path.startsWith('/api/')) {
+          reply
             .status(404)
             .header('cache-control', 'no-store')
             .send({ error: 'not_found', message: 'No such file.' } satisfies ErrorBody);
+          return;
         }
+        done();
       });
     }
     if (built) {
@@ -36,6 +42,8 @@ export const staticPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br/.gz copies of its assets (miniapp/precompress.ts): sent as they are.
+        preCompressed: true,
         setHeaders: (res, path) => {
           // Vite's hashed assets never change; index.html must always be revalidated.
           res.header(
@@ -46,7 +54,7 @@ export const staticPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler((req, reply) => {
+    app.setNotFoundHandler(async (req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
       if (path.startsWith('/api/') || path === '/api' || (req.method !== 'GET' && req.method !== 'HEAD')) {
         // A short, plain path is named to help; anything else is not echoed back.
@@ -61,7 +69,7 @@ export const staticPlugin = fp(
         } satisfies ErrorBody);
       }
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(await pageFor(path));
     });
   },
 );

@@ -1,7 +1,8 @@
 import { contract } from '@cum/shared/contract';
 import type { User } from '@cum/shared/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, isApiError } from './api-client';
+import { apiCall, createApiClient, isApiError } from './api-client';
+import { takeUserRequest } from './early-user';
 import { type TelegramEnv, telegramEnv } from './telegram-env';
 
 /**
@@ -24,9 +25,15 @@ function devHeaders(user: NonNullable<TelegramEnv['devUser']>): Record<string, s
   };
 }
 
+// The first read may take the request the entry started (lib/early-user.ts); later reads fetch.
+const userCall = createApiClient({
+  initData: () => telegramEnv().rawInitData,
+  fetch: () => (input, init) => takeUserRequest() ?? globalThis.fetch(input, init),
+});
+
 async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
   try {
-    return (await apiCall(contract.profile.getUser, { signal })).user;
+    return (await userCall(contract.profile.getUser, { signal })).user;
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }

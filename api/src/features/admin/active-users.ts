@@ -23,9 +23,11 @@ export function createActiveUsers(deps: {
 
   async function markActive(user: Pick<UserRecord, '_id' | 'lastActiveAt'>): Promise<void> {
     const now = clock.now();
+    // Runs on every signed-in request: the common case (already counted today) costs one division.
+    const dayStartMs = now.getTime() - (now.getTime() % 86_400_000);
+    if (user.lastActiveAt && user.lastActiveAt.getTime() >= dayStartMs) return;
     const day = utcDay(now);
-    const dayStart = new Date(`${day}T00:00:00.000Z`);
-    if (user.lastActiveAt && user.lastActiveAt.getTime() >= dayStart.getTime()) return;
+    const dayStart = new Date(dayStartMs);
     try {
       await inTransaction(connection, async (session) => {
         // Conditional, so concurrent first requests of one user count once (the loser matches nothing).

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -9,6 +10,8 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 const SLIDE_EVERY_MS = 3600 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The same client sends the same token on every request: its hash is computed once. */
+const hashTokenOnce = boundedMemo(hashToken);
 
 /** Server-side sessions: a random 32-byte token goes to the client, only its hash is stored. */
 export function createSessionService({ models, clock }: { models: Pick<Models, 'Session'>; clock: Clock }) {
@@ -37,7 +40,7 @@ export function createSessionService({ models, clock }: { models: Pick<Models, '
   async function resolve(token: string): Promise<Types.ObjectId | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const now = clock.now();
-    const tokenHash = hashToken(token);
+    const tokenHash = hashTokenOnce(token);
     const cached = cache.get(tokenHash, now.getTime());
     if (cached) return cached.userId;
     const generation = cache.generation();

@@ -1,12 +1,16 @@
 import { contract } from '@cum/shared/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect } from 'react';
-import QRCode from 'react-qr-code';
+import { lazy, Suspense, useEffect } from 'react';
 import { apiCall, isApiError } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/session';
 import { telegramEnv } from '../../lib/telegram-env';
 import { authKeys, finishSignIn } from './queries';
+
+// The QR code library is fetched while the login link is being created, not before /login can show:
+// it is a third of this tab's code and only the browser's Telegram tab draws a code.
+const loadQrCode = () => import('react-qr-code');
+const QRCode = lazy(loadQrCode);
 
 // The bot confirms within seconds; a 2 s poll feels immediate and stays far below the API's limit.
 const pollMs = 2000;
@@ -51,6 +55,7 @@ function LoginLink() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount
   useEffect(() => {
     create.mutate();
+    void loadQrCode();
   }, []);
 
   const status = poll.data;
@@ -96,7 +101,9 @@ function LoginLink() {
         signs you in as soon as you confirm.
       </p>
       <div className="auth-qr">
-        <QRCode value={link.url} size={168} title="Telegram login link" />
+        <Suspense fallback={<div className="auth-qr__space" />}>
+          <QRCode value={link.url} size={168} title="Telegram login link" />
+        </Suspense>
       </div>
       <Button Component="a" href={link.url} target="_blank" rel="noopener noreferrer" size="l" stretched>
         Open Telegram

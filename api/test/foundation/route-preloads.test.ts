@@ -1,0 +1,46 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeHtml } from '../../src/plugins/route-preloads.ts';
+
+const html = '<!doctype html><html><head><title>shell</title></head><body></body></html>';
+
+function dist(preloads?: object) {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  if (preloads) writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify(preloads));
+  return dir;
+}
+
+describe('index.html with the route preloads', () => {
+  const pageFor = routeHtml(
+    dist({
+      routes: {
+        '/app': { js: ['/assets/home.js'], css: ['/assets/home.css'] },
+        '/app/*': { js: ['/assets/frame.js'], css: [] },
+        '/login': { js: ['/assets/login.js', '/assets/bad"><script>.js'], css: [] },
+      },
+      prefixes: { '/app/': '/app/*' },
+    }),
+  );
+
+  it('links the first screen of an app path, by exact path, then by prefix', async () => {
+    const app = await pageFor('/app/');
+    expect(app).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
+    expect(app).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+    expect(await pageFor('/app/unknown')).toContain('href="/assets/frame.js"');
+    const login = await pageFor('/login');
+    expect(login).toContain('href="/assets/login.js"');
+    expect(login).not.toContain('<script>');
+  });
+
+  it('leaves other paths (the landing page) as built', async () => {
+    expect(await pageFor('/')).toBe(html);
+    expect(await pageFor('/some/page')).toBe(html);
+  });
+
+  it('serves index.html as built when the build has no preload file', async () => {
+    expect(await routeHtml(dist())('/app')).toBe(html);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Writes `dist/route-preloads.json`: for each app path, the JS chunks and CSS files its first screen
+ * needs beyond the entry. The API puts them into index.html as `<link rel="modulepreload">` /
+ * `<link rel="preload" as="style">` when it serves that path (api/src/plugins/static.ts), so the
+ * browser fetches them all at once with the entry instead of as a chain of lazy imports (entry ->
+ * app -> signed-in root, frame and screen), one round trip each on a slow phone network.
+ */
+export interface RoutePreloadsFile {
+  /** Exact paths (no trailing slash) to their files. */
+  routes: Record<string, { js: string[]; css: string[] }>;
+  /** Path prefixes (e.g. `/app/`) whose unlisted paths take the files of the named route. */
+  prefixes: Record<string, string>;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export function routePreloads(options: {
+  /** Path -> source modules (relative to the miniapp root) that its first screen loads. */
+  routes: Record<string, string[]>;
+  prefixes: Record<string, string>;
+}): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is ChunkLike & typeof item => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const chunkOf = (module: string) =>
+        chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
+      const closure = (start: string[], into: Set<string>) => {
+        const visit = (fileName: string) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const dep of byFile.get(fileName)?.imports ?? []) visit(dep);
+        };
+        for (const file of start) visit(file);
+        return into;
+      };
+      // The entry and its static imports are in index.html already.
+      const inHtml = closure(
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        new Set(),
+      );
+      const entryCss = new Set(
+        [...inHtml].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+      );
+
+      const file: RoutePreloadsFile = { routes: {}, prefixes: options.prefixes };
+      for (const [path, modules] of Object.entries(options.routes)) {
+        const starts = modules.map((module) => {
+          const chunk = chunkOf(module);
+          if (!chunk) this.error(`route-preloads: no chunk contains ${module}`);
+          return chunk.fileName;
+        });
+        const js = [...closure(starts, new Set())].filter((name) => !inHtml.has(name));
+        const css = [
+          ...new Set(js.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])),
+        ];
+        file.routes[path] = {
+          js: js.map((name) => `/${name}`),
+          css: css.filter((name) => !entryCss.has(name)).map((name) => `/${name}`),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(file) });
+    },
+  };
+}
