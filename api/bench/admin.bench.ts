@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { searchKeysOf } from '../src/models/user.ts';
-import { createServices, type Services } from '../src/services.ts';
+import { type Composition, createServices } from '../src/services.ts';
 
 const SIZES = [1_000, 100_000];
 const BATCH = 5_000;
@@ -90,7 +90,7 @@ function seedUser(i: number, now: Date, day: string) {
   };
 }
 
-async function seed(services: Services, from: number, to: number) {
+async function seed(services: Composition, from: number, to: number) {
   const { User, LedgerEntry } = services.models;
   const now = services.clock.now();
   const day = utcDay(now);

@@ -15,10 +15,10 @@ import { hardeningPlugin } from './plugins/hardening.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { featureRoutes } from './routes.ts';
-import { featureServices, type Services } from './services.ts';
+import { type Composition, featureServices } from './services.ts';
 
 export interface BuildAppOptions {
-  services: Services;
+  services: Composition;
   /** Extra ways to identify a request besides the session cookie (Telegram initData). */
   identityStrategies?: IdentityStrategy[];
   /** Where the built miniapp lives (tests point elsewhere or nowhere). */

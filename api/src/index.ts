@@ -5,4 +5,4 @@ export { type Config, ConfigError, loadConfig, webhookSecret } from './config.ts
 export { connectDatabase, type Database } from './db/connect.ts';
 export { type ChannelMembershipChecker, ChatNotVisibleError } from './features/tasks/channel-membership.ts';
 export { type BotWebhook, mountBotWebhook } from './plugins/bot-webhook.ts';
-export { createServices, type FeatureServices, featureServices, type Services } from './services.ts';
+export { type Composition, createServices, featureServices, type Services } from './services.ts';

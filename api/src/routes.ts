@@ -13,10 +13,10 @@ import { storeRoutes } from './features/store/routes.ts';
 import { tasksRoutes } from './features/tasks/routes.ts';
 import { upgradesRoutes } from './features/upgrades/routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
-import type { FeatureServices } from './services.ts';
+import type { Services } from './services.ts';
 
 /** Every feature's routes; each feature registers its contract routes on the app. */
-export const featureRoutes: Array<(app: FastifyInstance, services: FeatureServices) => void> = [
+export const featureRoutes: Array<(app: FastifyInstance, services: Services) => void> = [
   miscRoutes,
   videosRoutes,
   gamesRoutes,

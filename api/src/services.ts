@@ -128,13 +128,13 @@ export async function createServices({ config, connection, clock = systemClock }
 }
 
 /** Everything the composition root builds (tests and the CLI seed data through `models`). */
-export type Services = Awaited<ReturnType<typeof createServices>>;
+export type Composition = Awaited<ReturnType<typeof createServices>>;
 
 /** What routes and the bot may use: the services, without the models, the connection or the ledger. */
-export type FeatureServices = Omit<Services, 'models' | 'connection' | 'ledger' | 'counters' | 'activityLog'>;
+export type Services = Omit<Composition, 'models' | 'connection' | 'ledger' | 'counters' | 'activityLog'>;
 
 /** The services without the data layer, as a new object: a route cannot reach a model through it. */
-export function featureServices(services: Services): FeatureServices {
+export function featureServices(services: Composition): Services {
   const { models: _m, connection: _c, ledger: _l, counters: _n, activityLog: _a, ...rest } = services;
   return rest;
 }

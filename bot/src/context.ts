@@ -1,4 +1,4 @@
-import type { FeatureServices } from '@cum/api';
+import type { Services } from '@cum/api';
 import type { Context } from 'grammy';
 import type { BotConfig } from './config.ts';
 import type { BotLogger } from './logger.ts';
@@ -8,7 +8,7 @@ import type { BotLogger } from './logger.ts';
  * Tests hand in the real services on an in-memory database.
  */
 export type BotServices = Pick<
-  FeatureServices,
+  Services,
   'auth' | 'notifications' | 'tasks' | 'referrals' | 'admin' | 'telegramBot' | 'clock'
 >;
 

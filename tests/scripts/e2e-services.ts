@@ -1,6 +1,6 @@
 import { loadConfig } from '../../api/src/config.ts';
 import { connectDatabase } from '../../api/src/db/connect.ts';
-import { createServices, type Services } from '../../api/src/services.ts';
+import { type Composition, createServices } from '../../api/src/services.ts';
 import { E2E_BOT_TOKEN, E2E_BOT_USERNAME } from '../e2e/support/env.ts';
 
 /**
@@ -8,7 +8,7 @@ import { E2E_BOT_TOKEN, E2E_BOT_USERNAME } from '../e2e/support/env.ts';
  * server in playwright.config.ts; E2E_DB_URI points at it), for steps a test must take as another
  * part of the system, e.g. the bot confirming a Telegram login link. Close it when done.
  */
-export async function e2eServices(): Promise<{ services: Services; close: () => Promise<void> }> {
+export async function e2eServices(): Promise<{ services: Composition; close: () => Promise<void> }> {
   const uri = process.env.E2E_DB_URI;
   if (!uri) throw new Error('E2E_DB_URI is not set (tests/playwright.config.ts sets it)');
   const config = loadConfig({

@@ -9,13 +9,13 @@ import { auditLedger, formatReport } from '../../src/cli/audit-ledger.ts';
 import { testConfig } from '../../src/config.ts';
 import { connectDatabase } from '../../src/db/connect.ts';
 import { inTransaction } from '../../src/db/transaction.ts';
-import { createServices, type Services } from '../../src/services.ts';
+import { type Composition, createServices } from '../../src/services.ts';
 import { createUserIn, useTestApp } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
-async function credit(services: Services, userId: Types.ObjectId, amount: number, key: string) {
+async function credit(services: Composition, userId: Types.ObjectId, amount: number, key: string) {
   await inTransaction(services.connection, (s) =>
     services.ledger.post(s, { userId, amount, kind: 'admin_adjustment', key, description: 'test' }),
   );

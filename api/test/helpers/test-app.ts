@@ -14,7 +14,7 @@ import { connectDatabase } from '../../src/db/connect.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { generateReferralCode } from '../../src/lib/referral-code.ts';
 import type { UserRecord } from '../../src/models/user.ts';
-import { createServices, type Services } from '../../src/services.ts';
+import { type Composition, createServices } from '../../src/services.ts';
 
 export interface TestAppOptions {
   /** Environment on top of the test defaults (APP_ENV=test). */
@@ -73,7 +73,7 @@ export interface CallResult {
 
 export interface TestApp {
   app: FastifyInstance;
-  services: Services;
+  services: Composition;
   inject: FastifyInstance['inject'];
   /** Calls a contract route through app.inject(), whatever the status. */
   call(route: RouteDef, input?: CallInput): Promise<CallResult>;
@@ -97,7 +97,7 @@ export interface TestApp {
 let seq = 0;
 
 /** Creates a user directly in `services`' database (no HTTP); `t.createUser()` inside a test app. */
-export async function createUserIn(services: Services, fields: UserFields = {}): Promise<UserRecord> {
+export async function createUserIn(services: Composition, fields: UserFields = {}): Promise<UserRecord> {
   seq++;
   const username = fields.username ?? `user_${seq}_${randomBytes(3).toString('hex')}`;
   const doc = await services.models.User.create({
@@ -130,7 +130,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = mkdtempSync(join(tmpdir(), 'cum-test-'));
   const config = testConfig({ DATA_DIR: dataDir, USER_MUTATIONS_PER_MINUTE: '100000', ...options.env });
   let app: Awaited<ReturnType<typeof buildApp>>;
-  let services: Services;
+  let services: Composition;
   try {
     services = await createServices({ config, connection: db.connection, clock: options.clock });
     app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });

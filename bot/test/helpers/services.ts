@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { connectDatabase, createServices, loadConfig, type Services } from '@cum/api';
+import { type Composition, connectDatabase, createServices, loadConfig } from '@cum/api';
 import type { Transformer } from 'grammy';
 import { createBot } from '../../src/bot.ts';
 import { type BotConfig, botConfigFromApi } from '../../src/config.ts';
@@ -7,7 +7,7 @@ import type { Scheduler } from '../../src/scheduler.ts';
 import { type ApiCall, defaultReply, fakeBotInfo, memoryLogger, TEST_TOKEN } from './fixtures.ts';
 
 export interface TestServices {
-  services: Services;
+  services: Composition;
   close(): Promise<void>;
 }
 
@@ -34,7 +34,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A user straight in the database, Telegram-linked by default. */
 export async function createUser(
-  services: Services,
+  services: Composition,
   fields: {
     telegramId?: number | null;
     username?: string;
@@ -97,7 +97,7 @@ export function fakeBotApi(respond?: Respond) {
 
 /** A bot on real services with its Bot API faked, ready for bot.handleUpdate. */
 export function testBot(
-  services: Services,
+  services: Composition,
   options: { respond?: Respond; scheduler?: Scheduler; config?: Partial<BotConfig> } = {},
 ) {
   const { logger, entries } = memoryLogger();
@@ -115,7 +115,7 @@ export function testBot(
 }
 
 /** Many Telegram users at once (insertMany), in _id order. */
-export async function createUsers(services: Services, count: number, firstTelegramId: number) {
+export async function createUsers(services: Composition, count: number, firstTelegramId: number) {
   const docs = Array.from({ length: count }, (_, i) => {
     const username = `bulk${firstTelegramId + i}`;
     return {

@@ -1,12 +1,12 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
-import type { FeatureServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
 const { admin } = contract;
 
 /** Admin calls: every one declares `access: 'admin'` in the contract, which defineRoute enforces. */
-export function adminRoutes(app: FastifyInstance, services: FeatureServices) {
+export function adminRoutes(app: FastifyInstance, services: Services) {
   app.register(async (scope) => {
     const s = services.admin;
 

@@ -2,7 +2,7 @@ import { contract } from '@cum/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { toUserView, type UserRecord } from '../../models/user.ts';
-import type { FeatureServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
 const isLoopback = (address: string | undefined) =>
   !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
@@ -20,7 +20,7 @@ const IP_LIMITS = {
 } as const;
 const limit = (l: (typeof IP_LIMITS)[keyof typeof IP_LIMITS]) => ({ config: { rateLimit: l } });
 
-export function authRoutes(app: FastifyInstance, services: FeatureServices) {
+export function authRoutes(app: FastifyInstance, services: Services) {
   const { auth, clock, config } = services;
   const view = (user: UserRecord) => ({ user: toUserView(user, clock.now()) });
   // The secret that ties a Telegram login link to the browser that asked for it.

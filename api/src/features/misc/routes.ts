@@ -2,9 +2,9 @@ import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { notFound, serviceUnavailable } from '../../lib/errors.ts';
-import type { FeatureServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
-export function miscRoutes(app: FastifyInstance, services: FeatureServices) {
+export function miscRoutes(app: FastifyInstance, services: Services) {
   const { config, health } = services;
 
   defineRoute(app, contract.misc.health, async () => {

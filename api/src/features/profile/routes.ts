@@ -2,9 +2,9 @@ import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { toUserView } from '../../models/user.ts';
-import type { FeatureServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
-export function profileRoutes(app: FastifyInstance, services: FeatureServices) {
+export function profileRoutes(app: FastifyInstance, services: Services) {
   const { profile, clock } = services;
 
   defineRoute(app, contract.profile.getUser, async ({ user }) => ({ user: toUserView(user, clock.now()) }));

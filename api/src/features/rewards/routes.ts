@@ -1,9 +1,9 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
-import type { FeatureServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
-export function rewardsRoutes(app: FastifyInstance, services: FeatureServices) {
+export function rewardsRoutes(app: FastifyInstance, services: Services) {
   const { rewards } = services;
   defineRoute(app, contract.rewards.canClaim, async ({ user }) => rewards.status(user));
   // No rate limit: the conditional update already makes extra claims harmless 409s.

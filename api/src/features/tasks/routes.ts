@@ -1,9 +1,9 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
-import type { FeatureServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
-export function tasksRoutes(app: FastifyInstance, services: FeatureServices) {
+export function tasksRoutes(app: FastifyInstance, services: Services) {
   const { tasks } = services;
   defineRoute(app, contract.tasks.list, async () => tasks.list());
   defineRoute(app, contract.tasks.userTasks, async ({ user }) => tasks.userTasks(user._id));

@@ -1,9 +1,9 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
-import type { FeatureServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
-export function videosRoutes(app: FastifyInstance, services: FeatureServices) {
+export function videosRoutes(app: FastifyInstance, services: Services) {
   defineRoute(app, contract.videos.list, async ({ user }) => services.videos.list(user._id));
   defineRoute(app, contract.videos.watch, async ({ user, body }) => services.videos.watch(user._id, body));
   defineRoute(app, contract.videos.socialAction, async ({ user, body }) =>
