@@ -54,6 +54,11 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((v) => v === 'true'),
+    // The embedded database (no MONGODB_URI) in a worker thread: its work leaves the API's event loop.
+    EMBEDDED_DB_WORKER: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((v) => v === 'true'),
     ADMIN_TELEGRAM_IDS: commaList.pipe(
       z.array(z.string().regex(/^\d+$/, 'must be a comma list of numeric Telegram ids').transform(Number)),
     ),
@@ -155,6 +160,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     botWebhookUrl: env.BOT_WEBHOOK_URL ?? null,
     botWebhookSecret: webhookSecret(env.BOT_WEBHOOK_SECRET, env.BOT_TOKEN),
     botEmbedded: env.BOT_EMBEDDED,
+    embeddedDbWorker: env.EMBEDDED_DB_WORKER,
     adminTelegramIds: env.ADMIN_TELEGRAM_IDS,
     adminEmails: env.ADMIN_EMAILS,
     // Outside production a missing secret is generated (main.ts keeps it under DATA_DIR, so a restart

@@ -32,7 +32,11 @@ async function main() {
     dataDir = resolve(config.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const db = await connectDatabase({ uri: config.mongodbUri, dataDir });
+  const db = await connectDatabase({
+    uri: config.mongodbUri,
+    dataDir,
+    embeddedWorker: config.embeddedDbWorker,
+  });
   const services = await createServices({ config, connection: db.connection });
   const app = await buildApp({ services });
   app.log.info(db.embedded ? `embedded database at ${db.uri} (files in ${dataDir})` : 'connected to MongoDB');
