@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Types } from 'mongoose';
 
 /**
@@ -7,7 +8,7 @@ import type { Types } from 'mongoose';
  * need no signal at all: the user document is read on every request (that is the one round trip).
  */
 export const SESSION_RECHECK_MS = 5_000;
-/** Bounds memory: ~200 bytes an entry; the oldest entries go first. */
+/** Bounds memory: ~200 bytes an entry; the least recently used go first. */
 const MAX_ENTRIES = 50_000;
 
 export interface CachedSession {
@@ -22,7 +23,7 @@ export interface CachedSession {
  * (the user) instead of two (session, then user).
  */
 export function createSessionCache(maxEntries = MAX_ENTRIES) {
-  const entries = new Map<string, CachedSession>();
+  const entries = new LRUCache<string, CachedSession>({ max: maxEntries });
   // Bumped by every revocation: a read that started before one is not cached (it may have seen the
   // session just before it was deleted).
   let generation = 0;
@@ -42,9 +43,7 @@ export function createSessionCache(maxEntries = MAX_ENTRIES) {
     },
     set(tokenHash: string, entry: CachedSession, readAtGeneration: number) {
       if (readAtGeneration !== generation) return;
-      entries.delete(tokenHash);
       entries.set(tokenHash, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     delete(tokenHash: string) {
       generation++;
@@ -52,7 +51,8 @@ export function createSessionCache(maxEntries = MAX_ENTRIES) {
     },
     deleteUser(userId: Types.ObjectId) {
       generation++;
-      for (const [key, entry] of entries) if (entry.userId.equals(userId)) entries.delete(key);
+      const owned = [...entries.entries()].filter(([, entry]) => entry.userId.equals(userId));
+      for (const [key] of owned) entries.delete(key);
     },
     get size() {
       return entries.size;

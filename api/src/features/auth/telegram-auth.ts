@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Types } from 'mongoose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -153,8 +154,8 @@ export function createTelegramAuth(deps: {
   }
 
   // The mini-app sends the same initData on every request of a launch: its HMAC and parsing are
-  // checked once, and only its age again on each use. Only valid initData is kept (bounded, oldest out).
-  const verifiedCache = new Map<string, VerifiedInitData>();
+  // checked once, and only its age again on each use. Only valid initData is kept (bounded, LRU).
+  const verifiedCache = new LRUCache<string, VerifiedInitData>({ max: 10_000 });
   function verifiedOnce(raw: string, botToken: string): VerifiedInitData | null {
     const now = clock.now();
     let verified = verifiedCache.get(raw);
@@ -162,7 +163,6 @@ export function createTelegramAuth(deps: {
       verified = verifyInitData(raw, botToken, now) ?? undefined;
       if (!verified) return null;
       verifiedCache.set(raw, verified);
-      if (verifiedCache.size > 10_000) verifiedCache.delete(verifiedCache.keys().next().value as string);
       return verified;
     }
     // It was not from the future when verified, and time only moves on (tests' clocks included).
