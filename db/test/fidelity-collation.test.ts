@@ -1,26 +1,17 @@
-import { type Collection, type Db, MongoServerError } from 'mongodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import type { Collection } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Loose, serverError, useTestDb } from './helpers.ts';
 
 // Collation as MongoDB 7.0/8.0 documents it (https://www.mongodb.com/docs/manual/reference/collation/):
 // strength 1 compares base letters only (case- and accent-insensitive), strength 2 also accents
 // (case-insensitive), 'simple' is binary. Everything else is refused by the embedded server.
-let t: Target;
-let db: Db;
+const ctx = useTestDb('coll');
 let c: Collection<Loose>;
 const CI = { locale: 'en', strength: 2 };
 const BASE = { locale: 'en', strength: 1 };
 
-beforeAll(async () => {
-  t = await startTarget();
-  db = t.client.db(freshDbName('coll'));
-});
-afterAll(async () => {
-  await db.dropDatabase();
-  await t.stop();
-});
 beforeEach(async () => {
-  c = db.collection<Loose>(`c_${Math.random().toString(36).slice(2)}`);
+  c = ctx.db.collection<Loose>(`c_${Math.random().toString(36).slice(2)}`);
   await c.insertMany([
     { _id: 1, name: 'cafe' },
     { _id: 2, name: 'Cafe' },
@@ -31,15 +22,6 @@ beforeEach(async () => {
 });
 
 const ids = (docs: Loose[]) => docs.map((d) => d._id);
-
-async function failure(p: Promise<unknown>): Promise<MongoServerError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(MongoServerError);
-  return e as MongoServerError;
-}
 
 describe('collation in matches', () => {
   it('simple (default) is binary; strength 2 ignores case; strength 1 also accents', async () => {
@@ -62,7 +44,7 @@ describe('collation in matches', () => {
   it('count, distinct, aggregate $match, update and delete filters', async () => {
     expect(await c.countDocuments({ name: 'CAFE' }, { collation: CI })).toBe(2);
     expect(
-      await db.command({ count: c.collectionName, query: { name: 'CAFE' }, collation: BASE }),
+      await ctx.db.command({ count: c.collectionName, query: { name: 'CAFE' }, collation: BASE }),
     ).toMatchObject({
       n: 4,
     });
@@ -93,7 +75,7 @@ describe('collation in matches', () => {
 
 describe('collation in sorts', () => {
   it('en orders case-insensitively (a < B), simple by code point (B < a)', async () => {
-    const w = db.collection<Loose>(`${c.collectionName}_w`);
+    const w = ctx.db.collection<Loose>(`${c.collectionName}_w`);
     await w.insertMany([
       { _id: 1, s: 'b' },
       { _id: 2, s: 'B' },
@@ -114,10 +96,10 @@ describe('collation in sorts', () => {
 
 describe('indexes with a collation', () => {
   it('a unique case-insensitive index refuses "A" after "a" with 11000', async () => {
-    const u = db.collection<Loose>(`${c.collectionName}_u`);
+    const u = ctx.db.collection<Loose>(`${c.collectionName}_u`);
     await u.createIndex({ email: 1 }, { unique: true, collation: CI });
     await u.insertOne({ _id: 1, email: 'ann@example.com' });
-    const e = await failure(u.insertOne({ _id: 2, email: 'ANN@example.com' }));
+    const e = await serverError(u.insertOne({ _id: 2, email: 'ANN@example.com' }));
     expect(e.code).toBe(11000);
     // Accents still differ at strength 2.
     await u.insertOne({ _id: 3, email: 'ánn@example.com' });
@@ -155,18 +137,18 @@ describe('indexes with a collation', () => {
 describe('collection default collation', () => {
   it('applies to queries and new indexes unless a command names its own', async () => {
     const name = `${c.collectionName}_def`;
-    await db.createCollection(name, { collation: CI });
-    const d = db.collection<Loose>(name);
-    const [info] = await db.listCollections({ name }, { nameOnly: false }).toArray();
+    await ctx.db.createCollection(name, { collation: CI });
+    const d = ctx.db.collection<Loose>(name);
+    const [info] = await ctx.db.listCollections({ name }, { nameOnly: false }).toArray();
     expect(info?.options?.collation).toMatchObject({ locale: 'en', strength: 2 });
     await d.createIndex({ code: 1 }, { unique: true });
     await d.insertOne({ _id: 1, code: 'abc' });
-    expect((await failure(d.insertOne({ _id: 2, code: 'ABC' }))).code).toBe(11000);
+    expect((await serverError(d.insertOne({ _id: 2, code: 'ABC' }))).code).toBe(11000);
     expect(await d.countDocuments({ code: 'ABC' })).toBe(1);
     expect(await d.countDocuments({ code: 'ABC' }, { collation: { locale: 'simple' } })).toBe(0);
     // The _id index shares the collection's collation.
     await d.insertOne({ _id: 'k', code: 'x' });
-    expect((await failure(d.insertOne({ _id: 'K', code: 'y' }))).code).toBe(11000);
+    expect((await serverError(d.insertOne({ _id: 'K', code: 'y' }))).code).toBe(11000);
     expect(await d.findOne({ _id: 'K' })).toEqual({ _id: 'k', code: 'x' });
   });
 });
@@ -179,9 +161,9 @@ describe('unsupported collations are refused, never ignored', () => {
       { locale: 'en', numericOrdering: true },
       { locale: 'en', caseFirst: 'upper' },
     ]) {
-      const e = await failure(c.find({ name: 'x' }, { collation }).toArray());
+      const e = await serverError(c.find({ name: 'x' }, { collation }).toArray());
       expect(e.code).toBe(2);
-      const i = await failure(c.createIndex({ name: 1 }, { name: 'bad', collation }));
+      const i = await serverError(c.createIndex({ name: 1 }, { name: 'bad', collation }));
       expect(i.code).toBe(2);
     }
   });

@@ -1,30 +1,11 @@
-import { type Db, MongoServerError } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type Loose, serverError, useTestDb } from './helpers.ts';
 
-let t: Target;
-let db: Db;
-beforeAll(async () => {
-  t = await startTarget();
-  db = t.client.db(freshDbName('dbagg'));
-});
-afterAll(async () => {
-  await db.dropDatabase();
-  await t.stop();
-});
-
-const failure = async (p: Promise<unknown>): Promise<MongoServerError> => {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(MongoServerError);
-  return e as MongoServerError;
-};
+const ctx = useTestDb('dbagg');
 
 describe('aggregate: 1', () => {
   it('$documents feeds the following stages', async () => {
-    const out = await db
+    const out = await ctx.db
       .aggregate([
         { $documents: [{ x: 1 }, { x: 2 }, { x: 3, y: { $add: [1, 1] } }] },
         { $match: { x: { $gte: 2 } } },
@@ -35,11 +16,11 @@ describe('aggregate: 1', () => {
   });
 
   it('$documents can be joined with collections and written with $merge', async () => {
-    await db.collection<Loose>('names').insertMany([
+    await ctx.db.collection<Loose>('names').insertMany([
       { _id: 1, name: 'one' },
       { _id: 2, name: 'two' },
     ]);
-    const joined = await db
+    const joined = await ctx.db
       .aggregate([
         { $documents: [{ k: 1 }, { k: 2 }] },
         { $lookup: { from: 'names', localField: 'k', foreignField: '_id', as: 'n' } },
@@ -50,17 +31,21 @@ describe('aggregate: 1', () => {
       { k: 1, name: 'one' },
       { k: 2, name: 'two' },
     ]);
-    await db.aggregate([{ $documents: [{ _id: 7, v: 'seven' }] }, { $merge: { into: 'merged' } }]).toArray();
-    expect(await db.collection('merged').find().toArray()).toEqual([{ _id: 7, v: 'seven' }]);
+    await ctx.db
+      .aggregate([{ $documents: [{ _id: 7, v: 'seven' }] }, { $merge: { into: 'merged' } }])
+      .toArray();
+    expect(await ctx.db.collection('merged').find().toArray()).toEqual([{ _id: 7, v: 'seven' }]);
   });
 
   it('refuses stages that need a collection and misplaced $documents', async () => {
-    expect((await failure(db.aggregate([{ $match: {} }]).toArray())).code).toBe(73);
-    expect((await failure(db.aggregate([{ $match: {} }, { $documents: [] }]).toArray())).code).toBe(40602);
+    expect((await serverError(ctx.db.aggregate([{ $match: {} }]).toArray())).code).toBe(73);
+    expect((await serverError(ctx.db.aggregate([{ $match: {} }, { $documents: [] }]).toArray())).code).toBe(
+      40602,
+    );
     expect(
       (
-        await failure(
-          db
+        await serverError(
+          ctx.db
             .collection('names')
             .aggregate([{ $documents: [] }])
             .toArray(),
@@ -70,22 +55,22 @@ describe('aggregate: 1', () => {
   });
 
   it('$listLocalSessions lists the sessions the server has seen', async () => {
-    const session = t.client.startSession();
+    const session = ctx.t.client.startSession();
     try {
-      await db.collection('names').findOne({}, { session });
+      await ctx.db.collection('names').findOne({}, { session });
       const id = session.id?.id;
       for (const spec of [{}, { allUsers: true }]) {
-        const sessions = await db.aggregate([{ $listLocalSessions: spec }]).toArray();
+        const sessions = await ctx.db.aggregate([{ $listLocalSessions: spec }]).toArray();
         const mine = sessions.find((s) => s._id.id.toString('hex') === id?.toString('hex'));
         expect(mine).toBeDefined();
         expect(mine?.lastUse).toBeInstanceOf(Date);
         expect(mine?._id.uid).toBeDefined();
       }
-      const counted = await db
+      const counted = await ctx.db
         .aggregate([{ $listLocalSessions: { allUsers: true } }, { $count: 'n' }])
         .toArray();
       expect(counted[0]?.n).toBeGreaterThanOrEqual(1);
-      const bad = await failure(db.aggregate([{ $listLocalSessions: { nope: 1 } }]).toArray());
+      const bad = await serverError(ctx.db.aggregate([{ $listLocalSessions: { nope: 1 } }]).toArray());
       expect(bad.code).toBe(40415);
     } finally {
       await session.endSession();

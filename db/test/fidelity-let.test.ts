@@ -1,37 +1,19 @@
-import { type Collection, type Db, MongoServerError } from 'mongodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import type { Collection } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Loose, serverError, useTestDb } from './helpers.ts';
 
 // `let` variables and `$$name` references as MongoDB 7.0/8.0 document them for find, update, delete,
 // findAndModify and aggregate: https://www.mongodb.com/docs/manual/reference/command/find/#std-label-find-let-syntax
-let t: Target;
-let db: Db;
+const ctx = useTestDb('let');
 let c: Collection<Loose>;
-beforeAll(async () => {
-  t = await startTarget();
-  db = t.client.db(freshDbName('let'));
-});
-afterAll(async () => {
-  await db.dropDatabase();
-  await t.stop();
-});
 beforeEach(async () => {
-  c = db.collection<Loose>(`cakes_${Math.random().toString(36).slice(2)}`);
+  c = ctx.db.collection<Loose>(`cakes_${Math.random().toString(36).slice(2)}`);
   await c.insertMany([
     { _id: 1, flavor: 'chocolate', price: 8 },
     { _id: 2, flavor: 'strawberry', price: 4 },
     { _id: 3, flavor: 'cherry', price: 7 },
   ]);
 });
-
-async function failure(p: Promise<unknown>): Promise<MongoServerError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(MongoServerError);
-  return e as MongoServerError;
-}
 
 describe('let variables', () => {
   it('find: $expr reads $$vars, including computed ones', async () => {
@@ -60,7 +42,7 @@ describe('let variables', () => {
       { _id: 3, label: 'cake:cherry' },
     ]);
 
-    const orders = db.collection<Loose>(`${c.collectionName}_orders`);
+    const orders = ctx.db.collection<Loose>(`${c.collectionName}_orders`);
     await orders.insertMany([
       { _id: 'o1', flavor: 'cherry', qty: 2 },
       { _id: 'o2', flavor: 'cherry', qty: 9 },
@@ -135,7 +117,7 @@ describe('let variables', () => {
     for (const run of [
       () => c.find({ $expr: { $eq: ['$flavor', '$$nope'] } }).toArray(),
       () =>
-        db
+        ctx.db
           .collection('no_such_collection')
           .find({ $expr: { $eq: ['$flavor', '$$nope'] } })
           .toArray(),
@@ -144,7 +126,7 @@ describe('let variables', () => {
       () => c.deleteOne({ $expr: { $eq: ['$a', '$$nope'] } }),
       () => c.findOneAndUpdate({ $expr: { $eq: ['$a', '$$nope'] } }, { $set: { x: 1 } }),
     ]) {
-      const e = await failure(run());
+      const e = await serverError(run());
       expect(e.code).toBe(17276);
       expect(e.message).toContain('Use of undefined variable: nope');
     }
@@ -167,9 +149,9 @@ describe('let variables', () => {
   });
 
   it('let names must start with a lowercase letter; let may not read document fields', async () => {
-    const bad = await failure(c.find({}, { let: { Upper: 1 } }).toArray());
+    const bad = await serverError(c.find({}, { let: { Upper: 1 } }).toArray());
     expect(bad.code).toBe(16867);
-    const field = await failure(c.find({}, { let: { x: '$price' } }).toArray());
+    const field = await serverError(c.find({}, { let: { x: '$price' } }).toArray());
     expect(field.code).toBe(4890500);
   });
 });

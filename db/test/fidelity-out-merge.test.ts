@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, MongoClient, MongoServerError } from 'mongodb';
+import { type Db, MongoClient } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmbeddedDb } from '../src/index.ts';
 import { readFrames } from '../src/records.ts';
-import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import { embeddedOnly, freshDbName, type Loose, serverError, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -24,14 +24,6 @@ beforeEach(async () => {
   ]);
 });
 
-const failure = async (p: Promise<unknown>): Promise<MongoServerError> => {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(MongoServerError);
-  return e as MongoServerError;
-};
 const byId = (docs: Loose[]) => [...docs].sort((a, b) => Number(a._id) - Number(b._id));
 
 describe('$out', () => {
@@ -70,7 +62,7 @@ describe('$out', () => {
     const target = db.collection<Loose>('uniq');
     await target.insertOne({ _id: 'keep', sku: 'z' });
     await target.createIndex({ k: 1 }, { unique: true });
-    const err = await failure(
+    const err = await serverError(
       db
         .collection('src')
         .aggregate([{ $project: { k: { $literal: 1 } } }, { $out: { db: db.databaseName, coll: 'uniq' } }])
@@ -86,14 +78,14 @@ describe('$out', () => {
   });
 
   it('must be the last stage and is not allowed inside $facet', async () => {
-    const err = await failure(
+    const err = await serverError(
       db
         .collection('src')
         .aggregate([{ $out: 'x' }, { $match: {} }])
         .toArray(),
     );
     expect(err.code).toBe(40601);
-    const nested = await failure(
+    const nested = await serverError(
       db
         .collection('src')
         .aggregate([{ $facet: { a: [{ $out: 'x' }] } }])
@@ -160,22 +152,22 @@ describe('$merge', () => {
   });
 
   it('whenMatched fail and whenNotMatched fail raise MongoDB errors', async () => {
-    const dup = await failure(run({ into: 'dst', whenMatched: 'fail' }));
+    const dup = await serverError(run({ into: 'dst', whenMatched: 'fail' }));
     expect(dup.code).toBe(11000);
-    const missing = await failure(run({ into: 'dst', whenNotMatched: 'fail' }));
+    const missing = await serverError(run({ into: 'dst', whenNotMatched: 'fail' }));
     expect(missing.code).toBe(13113);
     expect(missing.codeName).toBe('MergeStageNoMatchingDocument');
   });
 
   it('on other fields needs a unique index on exactly them', async () => {
-    const err = await failure(run({ into: 'dst', on: 'sku' }));
+    const err = await serverError(run({ into: 'dst', on: 'sku' }));
     expect(err.code).toBe(51183);
     await db.collection('dst').createIndex({ sku: 1 }, { unique: true });
     await run({ into: 'dst', on: 'sku', whenMatched: 'merge' }, [{ $project: { _id: 0, sku: 1, qty: 1 } }]);
     const docs = await dst();
     expect(docs.find((d) => d.sku === 'a')).toEqual({ _id: 1, sku: 'a', qty: 5, note: 'kept' });
     expect(docs.find((d) => d.sku === 'b')?.qty).toBe(0);
-    const missingOn = await failure(run({ into: 'dst', on: 'sku' }, [{ $project: { _id: 0, qty: 1 } }]));
+    const missingOn = await serverError(run({ into: 'dst', on: 'sku' }, [{ $project: { _id: 0, qty: 1 } }]));
     expect(missingOn.code).toBe(51132);
   });
 
@@ -193,7 +185,7 @@ describe('$out and $merge in transactions', () => {
       try {
         session.startTransaction();
         await db.collection('src').findOne({}, { session });
-        const err = await failure(db.collection('src').aggregate([stage], { session }).toArray());
+        const err = await serverError(db.collection('src').aggregate([stage], { session }).toArray());
         expect(err.code).toBe(263);
         expect(err.codeName).toBe('OperationNotSupportedInTransaction');
       } finally {

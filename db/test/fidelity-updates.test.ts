@@ -1,33 +1,15 @@
-import { type Collection, type Db, MongoServerError } from 'mongodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDbName, type Loose, REAL_MONGO, startTarget, type Target } from './helpers.ts';
+import type { Collection, MongoServerError } from 'mongodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Loose, REAL_MONGO, serverError, useTestDb } from './helpers.ts';
 
 // Update pipelines, immutable `_id`, `$`-prefixed names in `_id` and MongoDB 8.0's `sort` on
 // updateOne/replaceOne, with the results and error codes of MongoDB 8.0
 // (jstests/core/write/update/updateOne_sort.js, jstests/core/field_name_validation.js).
-let t: Target;
-let db: Db;
+const ctx = useTestDb('upd');
 let c: Collection<Loose>;
-beforeAll(async () => {
-  t = await startTarget();
-  db = t.client.db(freshDbName('upd'));
-});
-afterAll(async () => {
-  await db.dropDatabase();
-  await t.stop();
-});
 beforeEach(async () => {
-  c = db.collection<Loose>(`u_${Math.random().toString(36).slice(2)}`);
+  c = ctx.db.collection<Loose>(`u_${Math.random().toString(36).slice(2)}`);
 });
-
-async function failure(p: Promise<unknown>): Promise<MongoServerError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(MongoServerError);
-  return e as MongoServerError;
-}
 
 describe('update pipelines', () => {
   it('$set/$unset/$addFields/$project/$replaceWith/$replaceRoot stages', async () => {
@@ -52,7 +34,7 @@ describe('update pipelines', () => {
       () => c.updateOne({ _id: 1 }, { $set: { _id: 5 } }),
       () => c.findOneAndUpdate({ _id: 1 }, [{ $set: { _id: 6 } }]),
     ]) {
-      const e = await failure(run());
+      const e = await serverError(run());
       expect(e.code).toBe(66);
       expect(e.codeName ?? 'ImmutableField').toBe('ImmutableField');
     }
@@ -61,7 +43,7 @@ describe('update pipelines', () => {
 
   it('stages other than the six allowed fail with InvalidOptions (72)', async () => {
     await c.insertOne({ _id: 1, a: 1 });
-    const e = await failure(c.updateOne({ _id: 1 }, [{ $match: { a: 1 } }]));
+    const e = await serverError(c.updateOne({ _id: 1 }, [{ $match: { a: 1 } }]));
     expect(e.code).toBe(72);
   });
 
@@ -93,7 +75,7 @@ describe('$-prefixed field names inside _id', () => {
       () => c.updateOne({ 'a.b': 1 }, { $set: { _id: { $invalid: 1 } } }, { upsert: true }),
       () => c.updateOne({ 'a.b': 1 }, { $setOnInsert: { _id: { $invalid: 1 } } }, { upsert: true }),
     ]) {
-      const e = await failure(run());
+      const e = await serverError(run());
       expect(e.code).toBe(52);
     }
     expect(await c.countDocuments()).toBe(0);
@@ -136,7 +118,7 @@ describe('sort on updateOne and replaceOne (MongoDB 8.0)', () => {
   });
 
   it('a bad sort fails: not an object (TypeMismatch), bad direction (15975), with multi (FailedToParse)', async () => {
-    const run = (u: Record<string, unknown>) => db.command({ update: c.collectionName, updates: [u] });
+    const run = (u: Record<string, unknown>) => ctx.db.command({ update: c.collectionName, updates: [u] });
     const check = async (u: Record<string, unknown>, code: number) => {
       const reply = await run(u).then(
         (r) => r.writeErrors?.[0]?.code as number,
@@ -153,9 +135,9 @@ describe('sort on updateOne and replaceOne (MongoDB 8.0)', () => {
 
 describe.skipIf(REAL_MONGO !== undefined)('version advertised', () => {
   it('hello says wire version 25 and buildInfo 8.0 (the release whose update sort is implemented)', async () => {
-    const hello = await db.admin().command({ hello: 1 });
+    const hello = await ctx.db.admin().command({ hello: 1 });
     expect(hello.maxWireVersion).toBe(25);
-    const info = await db.admin().command({ buildInfo: 1 });
+    const info = await ctx.db.admin().command({ buildInfo: 1 });
     expect(info.version).toBe('8.0.0');
     expect(info.versionArray).toEqual([8, 0, 0, 0]);
   });

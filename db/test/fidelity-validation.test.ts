@@ -1,30 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, Long, MongoBulkWriteError, MongoClient, MongoServerError } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, Long, MongoBulkWriteError, MongoClient } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDb } from '../src/index.ts';
-import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import { embeddedOnly, type Loose, serverError, useTestDb } from './helpers.ts';
 
-let t: Target;
-let db: Db;
-beforeAll(async () => {
-  t = await startTarget();
-  db = t.client.db(freshDbName('validation'));
-});
-afterAll(async () => {
-  await db.dropDatabase();
-  await t.stop();
-});
-
-const failure = async (p: Promise<unknown>): Promise<MongoServerError> => {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(MongoServerError);
-  return e as MongoServerError;
-};
+const ctx = useTestDb('validation');
 
 const schema = {
   $jsonSchema: {
@@ -47,11 +29,11 @@ const schema = {
 
 describe('$jsonSchema validators', () => {
   beforeAll(async () => {
-    await db.createCollection('people', { validator: schema });
+    await ctx.db.createCollection('people', { validator: schema });
   });
 
   it('listCollections shows the validator with validationLevel strict and validationAction error', async () => {
-    const [info] = await db.listCollections({ name: 'people' }).toArray();
+    const [info] = await ctx.db.listCollections({ name: 'people' }).toArray();
     expect((info as Loose | undefined)?.options).toEqual({
       validator: schema,
       validationLevel: 'strict',
@@ -60,15 +42,15 @@ describe('$jsonSchema validators', () => {
   });
 
   it('accepts valid documents, including Int64 ages', async () => {
-    const c = db.collection<Loose>('people');
+    const c = ctx.db.collection<Loose>('people');
     await c.insertOne({ name: 'Ann', age: 30, role: 'admin', tags: ['x', 'y'], address: { city: 'Oslo' } });
     await c.insertOne({ name: 'Bob', age: Long.fromNumber(40) });
     expect(await c.countDocuments()).toBe(2);
   });
 
   it('rejects an insert with DocumentValidationFailure (121) and errInfo details', async () => {
-    const c = db.collection<Loose>('people');
-    const err = await failure(c.insertOne({ _id: 'x1', name: 'a', age: -1 }));
+    const c = ctx.db.collection<Loose>('people');
+    const err = await serverError(c.insertOne({ _id: 'x1', name: 'a', age: -1 }));
     expect(err.code).toBe(121);
     expect(err.codeName ?? 'DocumentValidationFailure').toBe('DocumentValidationFailure');
     expect(err.message).toBe('Document failed validation');
@@ -79,7 +61,7 @@ describe('$jsonSchema validators', () => {
     const props = rules.find((r) => r.operatorName === 'properties');
     const names = ((props?.propertiesNotSatisfied ?? []) as Loose[]).map((p) => p.propertyName).sort();
     expect(names).toEqual(['age', 'name']);
-    const missing = await failure(c.insertOne({ _id: 'x2', name: 'Cid' }));
+    const missing = await serverError(c.insertOne({ _id: 'x2', name: 'Cid' }));
     const req = ((missing.errInfo as Loose).details.schemaRulesNotSatisfied as Loose[]).find(
       (r) => r.operatorName === 'required',
     );
@@ -99,18 +81,18 @@ describe('$jsonSchema validators', () => {
     [{ name: 'Ann', age: 1, address: { zip: '1' } }, 'nested required'],
     [{ name: 'ann', age: 1 }, 'pattern'],
   ] as Array<[Loose, string]>)('rejects %o (%s)', async (doc) => {
-    expect((await failure(db.collection<Loose>('people').insertOne(doc))).code).toBe(121);
+    expect((await serverError(ctx.db.collection<Loose>('people').insertOne(doc))).code).toBe(121);
   });
 
   it('checks updates, replacements, upserts and findAndModify; ordered batches stop at the failure', async () => {
-    const c = db.collection<Loose>('people');
+    const c = ctx.db.collection<Loose>('people');
     await c.insertOne({ _id: 'u', name: 'Una', age: 5 });
-    expect((await failure(c.updateOne({ _id: 'u' }, { $set: { age: 'five' } }))).code).toBe(121);
-    expect((await failure(c.replaceOne({ _id: 'u' }, { name: 'Una' }))).code).toBe(121);
-    expect((await failure(c.updateOne({ _id: 'new' }, { $set: { name: 'N' } }, { upsert: true }))).code).toBe(
-      121,
-    );
-    const fam = await failure(c.findOneAndUpdate({ _id: 'u' }, { $unset: { name: '' } }));
+    expect((await serverError(c.updateOne({ _id: 'u' }, { $set: { age: 'five' } }))).code).toBe(121);
+    expect((await serverError(c.replaceOne({ _id: 'u' }, { name: 'Una' }))).code).toBe(121);
+    expect(
+      (await serverError(c.updateOne({ _id: 'new' }, { $set: { name: 'N' } }, { upsert: true }))).code,
+    ).toBe(121);
+    const fam = await serverError(c.findOneAndUpdate({ _id: 'u' }, { $unset: { name: '' } }));
     expect(fam.code).toBe(121);
     expect((fam.errInfo as Loose).failingDocumentId).toBe('u');
     expect(await c.findOne({ _id: 'u' })).toEqual({ _id: 'u', name: 'Una', age: 5 });
@@ -127,34 +109,34 @@ describe('$jsonSchema validators', () => {
   });
 
   it('bypassDocumentValidation skips it on insert, update, findAndModify and $out/$merge', async () => {
-    const c = db.collection<Loose>('people');
+    const c = ctx.db.collection<Loose>('people');
     await c.insertOne({ _id: 'by1', junk: true }, { bypassDocumentValidation: true });
     await c.updateOne({ _id: 'by1' }, { $set: { more: 1 } }, { bypassDocumentValidation: true });
     await c.findOneAndUpdate({ _id: 'by1' }, { $set: { x: 1 } }, { bypassDocumentValidation: true });
     expect(await c.findOne({ _id: 'by1' })).toEqual({ _id: 'by1', junk: true, more: 1, x: 1 });
-    await db.collection<Loose>('raw').insertMany([{ _id: 'm1', bad: 1 }]);
+    await ctx.db.collection<Loose>('raw').insertMany([{ _id: 'm1', bad: 1 }]);
     const merge = [{ $merge: { into: 'people' } }];
-    expect((await failure(db.collection('raw').aggregate(merge).toArray())).code).toBe(121);
-    await db.collection('raw').aggregate(merge, { bypassDocumentValidation: true }).toArray();
+    expect((await serverError(ctx.db.collection('raw').aggregate(merge).toArray())).code).toBe(121);
+    await ctx.db.collection('raw').aggregate(merge, { bypassDocumentValidation: true }).toArray();
     expect(await c.findOne({ _id: 'm1' })).toEqual({ _id: 'm1', bad: 1 });
-    await db.createCollection('strict_out', { validator: { ok: true } });
-    await db.collection<Loose>('strict_out').insertOne({ _id: 'kept', ok: true });
+    await ctx.db.createCollection('strict_out', { validator: { ok: true } });
+    await ctx.db.collection<Loose>('strict_out').insertOne({ _id: 'kept', ok: true });
     const out = [{ $out: 'strict_out' }];
-    expect((await failure(db.collection('raw').aggregate(out).toArray())).code).toBe(121);
-    expect(await db.collection('strict_out').find().toArray()).toEqual([{ _id: 'kept', ok: true }]);
-    await db.collection('raw').aggregate(out, { bypassDocumentValidation: true }).toArray();
-    expect(await db.collection('strict_out').find().toArray()).toEqual([{ _id: 'm1', bad: 1 }]);
-    const [info] = await db.listCollections({ name: 'strict_out' }).toArray();
+    expect((await serverError(ctx.db.collection('raw').aggregate(out).toArray())).code).toBe(121);
+    expect(await ctx.db.collection('strict_out').find().toArray()).toEqual([{ _id: 'kept', ok: true }]);
+    await ctx.db.collection('raw').aggregate(out, { bypassDocumentValidation: true }).toArray();
+    expect(await ctx.db.collection('strict_out').find().toArray()).toEqual([{ _id: 'm1', bad: 1 }]);
+    const [info] = await ctx.db.listCollections({ name: 'strict_out' }).toArray();
     expect((info as Loose | undefined)?.options.validator).toEqual({ ok: true });
   });
 });
 
 describe('query-operator validators, levels and actions', () => {
   it('reports the failing clause of a query validator', async () => {
-    await db.createCollection('stock', { validator: { qty: { $gte: 0 }, sku: { $type: 'string' } } });
-    const c = db.collection<Loose>('stock');
+    await ctx.db.createCollection('stock', { validator: { qty: { $gte: 0 }, sku: { $type: 'string' } } });
+    const c = ctx.db.collection<Loose>('stock');
     await c.insertOne({ _id: 1, qty: 3, sku: 'a' });
-    const err = await failure(c.insertOne({ _id: 2, qty: -1, sku: 'b' }));
+    const err = await serverError(c.insertOne({ _id: 2, qty: -1, sku: 'b' }));
     expect(err.code).toBe(121);
     expect((err.errInfo as Loose).details).toEqual({
       operatorName: '$and',
@@ -173,20 +155,20 @@ describe('query-operator validators, levels and actions', () => {
   });
 
   it('validationAction warn lets the write through; collMod switches level and action', async () => {
-    await db.createCollection('warned', { validator: { n: { $type: 'int' } }, validationAction: 'warn' });
-    const c = db.collection<Loose>('warned');
+    await ctx.db.createCollection('warned', { validator: { n: { $type: 'int' } }, validationAction: 'warn' });
+    const c = ctx.db.collection<Loose>('warned');
     await c.insertOne({ _id: 'bad', n: 'text' });
-    await db.command({ collMod: 'warned', validationAction: 'error' });
-    expect((await failure(c.insertOne({ _id: 'bad2', n: 'text' }))).code).toBe(121);
+    await ctx.db.command({ collMod: 'warned', validationAction: 'error' });
+    expect((await serverError(c.insertOne({ _id: 'bad2', n: 'text' }))).code).toBe(121);
     // strict: an update of an already invalid document is checked too.
-    expect((await failure(c.updateOne({ _id: 'bad' }, { $set: { other: 1 } }))).code).toBe(121);
-    await db.command({ collMod: 'warned', validationLevel: 'moderate' });
+    expect((await serverError(c.updateOne({ _id: 'bad' }, { $set: { other: 1 } }))).code).toBe(121);
+    await ctx.db.command({ collMod: 'warned', validationLevel: 'moderate' });
     await c.updateOne({ _id: 'bad' }, { $set: { other: 1 } });
     await c.insertOne({ _id: 'ok', n: 1 });
-    expect((await failure(c.updateOne({ _id: 'ok' }, { $set: { n: 'x' } }))).code).toBe(121);
-    await db.command({ collMod: 'warned', validationLevel: 'off' });
+    expect((await serverError(c.updateOne({ _id: 'ok' }, { $set: { n: 'x' } }))).code).toBe(121);
+    await ctx.db.command({ collMod: 'warned', validationLevel: 'off' });
     await c.insertOne({ _id: 'free', n: 'x' });
-    const [info] = await db.listCollections({ name: 'warned' }).toArray();
+    const [info] = await ctx.db.listCollections({ name: 'warned' }).toArray();
     expect((info as Loose | undefined)?.options).toEqual({
       validator: { n: { $type: 'int' } },
       validationLevel: 'off',
@@ -195,27 +177,30 @@ describe('query-operator validators, levels and actions', () => {
   });
 
   it('collMod adds a validator to an existing collection without checking existing documents', async () => {
-    const c = db.collection<Loose>('later');
+    const c = ctx.db.collection<Loose>('later');
     await c.insertOne({ _id: 1, v: 'old' });
-    await db.command({ collMod: 'later', validator: { v: { $type: 'number' } } });
-    expect((await failure(c.insertOne({ _id: 2, v: 'new' }))).code).toBe(121);
+    await ctx.db.command({ collMod: 'later', validator: { v: { $type: 'number' } } });
+    expect((await serverError(c.insertOne({ _id: 2, v: 'new' }))).code).toBe(121);
     expect(await c.countDocuments()).toBe(1);
-    expect((await failure(db.command({ collMod: 'nope', validator: {} }))).code).toBe(26);
-    expect((await failure(db.command({ collMod: 'later', validationLevel: 'sometimes' }))).code).toBe(2);
+    expect((await serverError(ctx.db.command({ collMod: 'nope', validator: {} }))).code).toBe(26);
+    expect((await serverError(ctx.db.command({ collMod: 'later', validationLevel: 'sometimes' }))).code).toBe(
+      2,
+    );
   });
 
   it('unsupported $jsonSchema keywords are refused when the collection is created', async () => {
-    const err = await failure(
-      db.createCollection('bad', { validator: { $jsonSchema: { type: 'integer' } } }),
+    const err = await serverError(
+      ctx.db.createCollection('bad', { validator: { $jsonSchema: { type: 'integer' } } }),
     );
     expect(err.code).toBe(9);
     expect(
-      (await failure(db.createCollection('bad2', { validator: { $jsonSchema: { $ref: '#' } } }))).code,
+      (await serverError(ctx.db.createCollection('bad2', { validator: { $jsonSchema: { $ref: '#' } } })))
+        .code,
     ).toBe(9);
   });
 
   it('$jsonSchema works as a query operator in find', async () => {
-    const c = db.collection<Loose>('mixed');
+    const c = ctx.db.collection<Loose>('mixed');
     await c.insertMany([
       { _id: 1, a: 'x' },
       { _id: 2, a: 3 },
@@ -246,7 +231,7 @@ describe.skipIf(embeddedOnly === 'skip')('validators are durable (embedded)', ()
       });
       await open(async (d) => {
         await d.collection('v').insertOne({ b: 1 });
-        expect((await failure(d.collection('v').insertOne({ a: 1 }))).code).toBe(121);
+        expect((await serverError(d.collection('v').insertOne({ a: 1 }))).code).toBe(121);
       });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

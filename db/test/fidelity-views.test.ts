@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, MongoClient, MongoServerError } from 'mongodb';
+import { type Db, MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedDb } from '../src/index.ts';
-import { embeddedOnly, freshDbName, type Loose, startTarget, type Target } from './helpers.ts';
+import { embeddedOnly, freshDbName, type Loose, serverError, startTarget, type Target } from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -27,15 +27,6 @@ afterAll(async () => {
   await db.dropDatabase();
   await t.stop();
 });
-
-const failure = async (p: Promise<unknown>): Promise<MongoServerError> => {
-  const e = await p.then(
-    () => null,
-    (err: unknown) => err,
-  );
-  expect(e).toBeInstanceOf(MongoServerError);
-  return e as MongoServerError;
-};
 
 describe('views', () => {
   it('listCollections reports them with type view and their options', async () => {
@@ -110,7 +101,7 @@ describe('views', () => {
       () => v.createIndex({ name: 1 }),
       () => v.indexes(),
     ]) {
-      const err = await failure(op());
+      const err = await serverError(op());
       expect(err.code).toBe(166);
       expect(err.codeName).toBe('CommandNotSupportedOnView');
     }
@@ -118,12 +109,14 @@ describe('views', () => {
   });
 
   it('create refuses existing names, cycles and $out in a definition', async () => {
-    expect((await failure(db.createCollection('adults', { viewOn: 'people' }))).code).toBe(48);
-    expect((await failure(db.createCollection('people', { viewOn: 'adults' }))).code).toBe(48);
+    expect((await serverError(db.createCollection('adults', { viewOn: 'people' }))).code).toBe(48);
+    expect((await serverError(db.createCollection('people', { viewOn: 'adults' }))).code).toBe(48);
     await db.createCollection('loop_a', { viewOn: 'loop_b', pipeline: [] });
-    const cycle = await failure(db.command({ collMod: 'loop_a', viewOn: 'loop_a', pipeline: [] }));
+    const cycle = await serverError(db.command({ collMod: 'loop_a', viewOn: 'loop_a', pipeline: [] }));
     expect(cycle.codeName).toBe('GraphContainsCycle');
-    const out = await failure(db.createCollection('bad', { viewOn: 'people', pipeline: [{ $out: 'x' }] }));
+    const out = await serverError(
+      db.createCollection('bad', { viewOn: 'people', pipeline: [{ $out: 'x' }] }),
+    );
     expect(out.code).toBe(167);
     await db.collection('loop_a').drop();
   });
@@ -133,7 +126,7 @@ describe('views', () => {
     expect(await db.collection('teens').countDocuments()).toBe(1);
     await db.command({ collMod: 'teens', viewOn: 'people', pipeline: [{ $match: { age: { $lt: 30 } } }] });
     expect(await db.collection('teens').countDocuments()).toBe(2);
-    const both = await failure(db.command({ collMod: 'teens', pipeline: [] }));
+    const both = await serverError(db.command({ collMod: 'teens', pipeline: [] }));
     expect(both.code).toBe(72);
     expect(await db.collection('teens').drop()).toBe(true);
     expect(await db.listCollections({ name: 'teens' }).toArray()).toEqual([]);

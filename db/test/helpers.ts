@@ -1,4 +1,5 @@
-import { type Document, MongoClient } from 'mongodb';
+import { type Db, type Document, MongoClient, MongoServerError } from 'mongodb';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startEmbeddedDb } from '../src/index.ts';
 
 /** Runs the suite against MONGODB_URI when set (a real MongoDB 7 replica set), else the embedded server. */
@@ -43,4 +44,29 @@ export function withDb(uri: string, db: string): string {
 /** A document type whose _id may be anything (the driver's default assumes ObjectId). */
 export interface Loose extends Document {
   _id?: string | number | object;
+}
+
+/** A target and a fresh database for one test file: started before its tests, dropped and stopped
+ * after them by the hooks this registers. Read `ctx.t` and `ctx.db` inside tests and hooks. */
+export function useTestDb(prefix: string): { t: Target; db: Db } {
+  const ctx = {} as { t: Target; db: Db };
+  beforeAll(async () => {
+    ctx.t = await startTarget();
+    ctx.db = ctx.t.client.db(freshDbName(prefix));
+  });
+  afterAll(async () => {
+    await ctx.db?.dropDatabase();
+    await ctx.t?.stop();
+  });
+  return ctx;
+}
+
+/** The server error a driver call fails with (the test fails when it succeeds or fails otherwise). */
+export async function serverError(p: Promise<unknown>): Promise<MongoServerError> {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  expect(e).toBeInstanceOf(MongoServerError);
+  return e as MongoServerError;
 }
