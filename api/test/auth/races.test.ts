@@ -1,8 +1,8 @@
 import { contract } from '@cum/shared/contract';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { BOT_TOKEN } from '../helpers/telegram.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { BOT_TOKEN } from './telegram-helpers.ts';
 
 describe('sign-up races', () => {
   const t = useTestApp({ env: { BOT_TOKEN } });

@@ -5,7 +5,7 @@ import {
   initDataFromHeader,
   verifyInitData,
 } from '../../src/features/auth/telegram-identity.ts';
-import { BOT_TOKEN, initData } from './telegram-helpers.ts';
+import { BOT_TOKEN, initData } from '../helpers/telegram.ts';
 
 describe('verifyInitData', () => {
   const now = new Date();

@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { BOT_TOKEN, initData, OTHER_BOT_TOKEN, tma } from '../helpers/telegram.ts';
 import { useTestApp, withTestApp } from '../helpers/test-app.ts';
-import { BOT_TOKEN, initData, OTHER_BOT_TOKEN, tma } from './telegram-helpers.ts';
 
 const HOUR = 3600 * 1000;
 let nextId = 700_000_000;

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, type ErrorBody, errorBody, type RouteDef } from '@cum/shared/contract';
-import { sign } from '@telegram-apps/init-data-node';
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
@@ -15,6 +14,7 @@ import type { Clock } from '../../src/lib/clock.ts';
 import { generateReferralCode } from '../../src/lib/referral-code.ts';
 import type { UserRecord } from '../../src/models/user.ts';
 import { type Composition, createServices } from '../../src/services.ts';
+import { initData, type TgUser, tma } from './telegram.ts';
 
 export interface TestAppOptions {
   /** Environment on top of the test defaults (APP_ENV=test). */
@@ -46,15 +46,6 @@ export interface TelegramUser {
   tg: TgUser;
   initData: string;
   headers: { authorization: string };
-}
-
-export interface TgUser {
-  id: number;
-  first_name: string;
-  last_name?: string;
-  username?: string;
-  language_code?: string;
-  photo_url?: string;
 }
 
 export interface CallInput {
@@ -203,13 +194,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (!config.botToken) throw new Error('telegramUser() needs an app with env.BOT_TOKEN');
       seq++;
       const tg: TgUser = { id: 700_000_000 + seq, first_name: 'Tele', username: `tg_user_${seq}`, ...fields };
-      const data = { user: tg, ...(options.startParam ? { start_param: options.startParam } : {}) };
-      const initData = sign(
-        data as Parameters<typeof sign>[0],
-        config.botToken,
-        options.authDate ?? new Date(),
-      );
-      return { tg, initData, headers: { authorization: `tma ${initData}` } };
+      const raw = initData(tg, { ...options, token: config.botToken });
+      return { tg, initData: raw, headers: tma(raw) };
     },
     userRecord: async (userId) => {
       const user = await services.models.User.findById(userId).lean<UserRecord>();
