@@ -1,18 +1,13 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import type { TelegramIdentity } from '../../../api/src/features/auth/telegram-identity.ts';
 
 const run = promisify(execFile);
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
-export interface BotTelegramUser {
-  id: number;
-  username: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  languageCode: string | null;
-  photoUrl: string | null;
-}
+/** The Telegram user the bot passes on: the API's own identity type. */
+export type BotTelegramUser = TelegramIdentity;
 
 /**
  * What the bot does when a user presses Start on a login link: the API's own
