@@ -1,3 +1,4 @@
+import '../../ui/screen.css';
 import './help.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { Link } from 'react-router-dom';
@@ -10,8 +11,8 @@ import { faq } from './faq';
 export function HelpScreen() {
   const bot = config.botUsername;
   return (
-    <div className="help-screen">
-      <h1 className="help-screen__title">Help</h1>
+    <div className="screen help-screen">
+      <h1 className="screen__title">Help</h1>
 
       <section className="help-card" aria-labelledby="faq-title">
         <h2 id="faq-title" className="help-card__title">

@@ -1,3 +1,4 @@
+import '../../ui/screen.css';
 import './home.css';
 import { useQuery } from '@tanstack/react-query';
 import { Placeholder } from '@telegram-apps/telegram-ui';
@@ -16,7 +17,7 @@ export function HomeScreen() {
   const name = user.firstName || user.username || 'there';
 
   return (
-    <div className="home-screen">
+    <div className="screen home-screen">
       <header className="home-hero">
         <h1 className="home-hero__welcome">Welcome back, {name}!</h1>
         <p className="home-hero__label">Your $CUM Balance</p>

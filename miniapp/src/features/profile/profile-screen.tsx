@@ -1,3 +1,4 @@
+import '../../ui/screen.css';
 import './profile.css';
 import type { User } from '@cum/shared/contract/profile';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ function ProfileContent({ user }: { user: User }) {
   };
 
   return (
-    <div className="profile-screen">
+    <div className="screen profile-screen">
       <ProfileHeader user={user} editor={{ ...editor, startEditing }} />
       <ProfileTiles user={user} />
       <div className="profile-tabs">

@@ -1,3 +1,4 @@
+import '../../ui/screen.css';
 import './referrals.css';
 import { ReferralCodeCard } from './referral-code-card';
 import { ReferralList } from './referral-list';
@@ -7,8 +8,8 @@ import { UseCodeCard } from './use-code-card';
 /** Referral Program (/app/referral): docs/product.md#referral. */
 export function ReferralScreen() {
   return (
-    <div className="referral-screen">
-      <h1 className="referral-screen__title">Referral Program</h1>
+    <div className="screen referral-screen">
+      <h1 className="screen__title">Referral Program</h1>
       <ReferralStats />
       <ReferralCodeCard />
       <UseCodeCard />
