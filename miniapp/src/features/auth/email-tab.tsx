@@ -42,15 +42,25 @@ function formError(error: unknown, fields: FieldErrors): string | undefined {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 }
 
+/** A form's values and field errors; editing a field clears its error. */
+function useFields<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (name: keyof T & string) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  return { values, errors, setErrors, set };
+}
+
 function RegisterForm() {
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, set } = useFields({
     email: '',
     username: '',
     password: '',
     firstName: '',
     lastName: '',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string>();
   const register = useMutation({
     mutationFn: registerThenLogin,
@@ -60,10 +70,6 @@ function RegisterForm() {
     },
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
-  const set = (name: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,17 +145,12 @@ function RegisterForm() {
 }
 
 function LoginForm() {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, set } = useFields({ email: '', password: '' });
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => apiCall(contract.auth.login, { body }),
     onSuccess: ({ user }) => finishSignIn(user),
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
-  const set = (name: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
