@@ -79,19 +79,7 @@ export async function drive(target: Target, seconds: number, connections = 50): 
       },
     ],
   });
-  const status: Record<string, number> = {};
-  for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) {
-    const v = (result as unknown as Record<string, number>)[k];
-    if (v) status[k] = v;
-  }
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    status,
-  };
+  return summarize(result);
 }
 
 /** A mixed run: each connection cycles through `paths` (one request of each in turn). */
@@ -113,6 +101,13 @@ export async function driveMix(
       setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...m.headers(n++) } }),
     })),
   });
+  return summarize(result);
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+/** What a run printed: throughput, latency, errors and the count of each status class. */
+function summarize(result: autocannon.Result): Result {
   const status: Record<string, number> = {};
   for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) {
     const v = (result as unknown as Record<string, number>)[k];
@@ -127,5 +122,3 @@ export async function driveMix(
     status,
   };
 }
-
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
