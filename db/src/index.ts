@@ -34,6 +34,11 @@ export interface EmbeddedDb {
   port?: number;
   /** The Unix socket (mode 0600, in a 0700 directory); undefined over TCP. */
   socketPath?: string;
+  /**
+   * In a worker thread only: the worker's V8 heap (bytes), after a full collection when the process
+   * runs with --expose-gc. In-process the caller's own `process.memoryUsage()` already covers it.
+   */
+  memory?: () => Promise<{ heapUsed: number; heapTotal: number }>;
   stop(): Promise<void>;
 }
 

@@ -5,6 +5,7 @@ import type { EmbeddedDb, EmbeddedDbOptions } from './index.ts';
 export type WorkerReply =
   | { type: 'ready'; uri: string; port?: number; socketPath?: string }
   | { type: 'error'; message: string }
+  | { type: 'memory'; heapUsed: number; heapTotal: number }
   | { type: 'stopped' };
 
 /** Data directories open in workers of this process: the journal's lock file cannot tell two threads
@@ -53,13 +54,25 @@ export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb
         throw e;
       });
   });
+  // Memory requests are answered in order (one thread, one message queue).
+  const memoryWaiters: ((m: { heapUsed: number; heapTotal: number }) => void)[] = [];
+  worker.on('message', (m: WorkerReply) => {
+    if (m.type === 'memory') memoryWaiters.shift()?.({ heapUsed: m.heapUsed, heapTotal: m.heapTotal });
+  });
   return {
     uri: ready.uri,
     port: ready.port,
     socketPath: ready.socketPath,
+    memory: () =>
+      new Promise((resolve) => {
+        memoryWaiters.push(resolve);
+        worker.postMessage('memory');
+      }),
     stop: () => {
       stopped ??= new Promise<void>((resolve) => {
-        worker.once('message', () => resolve());
+        worker.on('message', (m: WorkerReply) => {
+          if (m.type === 'stopped') resolve();
+        });
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
       }).then(async () => {

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type EmbeddedDbOptions, startEmbeddedDb } from './index.ts';
 import type { WorkerReply } from './worker-host.ts';
@@ -6,9 +7,20 @@ import type { WorkerReply } from './worker-host.ts';
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 const post = (m: WorkerReply) => port.postMessage(m);
+const heapOf = (h: ReturnType<typeof getHeapStatistics>) => ({
+  heapUsed: h.used_heap_size,
+  heapTotal: h.total_heap_size,
+});
 try {
   const db = await startEmbeddedDb({ ...(workerData as EmbeddedDbOptions), worker: false });
   port.on('message', async (m) => {
+    if (m === 'memory') {
+      // A full collection first when the process allows it (--expose-gc): what the database retains.
+      (globalThis as { gc?: () => void }).gc?.();
+      const { heapUsed, heapTotal } = heapOf(getHeapStatistics());
+      post({ type: 'memory', heapUsed, heapTotal });
+      return;
+    }
     if (m !== 'stop') return;
     await db.stop();
     post({ type: 'stopped' });

@@ -231,15 +231,25 @@ describe.skipIf(embeddedOnly === 'skip')('SCRAM-SHA-256 over TCP (embedded)', ()
     await expect(startEmbeddedDb({ dataDir: dir, worker: true })).rejects.toThrow(/already open/);
     expect(fs.statSync(db.socketPath as string).mode & 0o777).toBe(0o600);
     const client = await MongoClient.connect(db.uri);
+    const before = await db.memory?.();
+    await client
+      .db('a')
+      .collection('t')
+      .insertMany(Array.from({ length: 2000 }, (_, i) => ({ _id: i + 100, pad: 'x'.repeat(500) })) as never[]);
     await client
       .db('a')
       .collection('t')
       .insertOne({ _id: 7 } as never);
+    // The worker reports its own heap (the soak's leak check reads it); 1 MB of documents shows there.
+    const after = await db.memory?.();
+    expect(before?.heapUsed).toBeGreaterThan(0);
+    expect(after?.heapTotal).toBeGreaterThanOrEqual(after?.heapUsed ?? Number.POSITIVE_INFINITY);
+    expect((after?.heapUsed ?? 0) - (before?.heapUsed ?? 0)).toBeGreaterThan(500_000);
     await client.close();
     await db.stop();
     const again = await startEmbeddedDb({ dataDir: dir });
     const c2 = await MongoClient.connect(again.uri);
-    expect(await c2.db('a').collection('t').countDocuments()).toBe(1);
+    expect(await c2.db('a').collection('t').countDocuments()).toBe(2001);
     await c2.close();
     await again.stop();
   });

@@ -154,4 +154,13 @@ const stop = async () => {
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());
+// The soak asks for the memory retained after a full collection (the harness starts us with --expose-gc).
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', async (message) => {
+  if (message !== 'memory-after-gc' || !process.send) return;
+  gc?.();
+  const { rss, heapUsed } = process.memoryUsage();
+  const worker = await db.embeddedMemory?.();
+  process.send({ rss, heapUsed, dbHeapUsed: worker?.heapUsed ?? null });
+});
 process.on('SIGINT', () => void stop());

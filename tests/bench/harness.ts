@@ -11,13 +11,17 @@ export interface BenchServer {
   tma: string[];
   ids: string[];
   telegramIds: string[];
+  /** Memory right after a full garbage collection (what is retained, not what V8 has yet to free), in
+   * bytes: the process's RSS, the API's heap and the embedded database worker's heap (null in-thread). */
+  memoryAfterGc(): Promise<{ rss: number; heapUsed: number; dbHeapUsed: number | null }>;
   stop(): Promise<void>;
 }
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bench-server.ts'], {
+  // --expose-gc only makes `gc()` callable, for memoryAfterGc(); it changes nothing else.
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/bench-server.ts'], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const info = await new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -31,7 +35,14 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   });
   return {
     child,
-    ...(info as Omit<BenchServer, 'child' | 'stop'>),
+    ...(info as Omit<BenchServer, 'child' | 'stop' | 'memoryAfterGc'>),
+    memoryAfterGc: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) =>
+          resolve(m as { rss: number; heapUsed: number; dbHeapUsed: number | null }),
+        );
+        child.send('memory-after-gc');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);

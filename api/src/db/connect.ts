@@ -10,6 +10,8 @@ export interface Database {
   /** The URI the connection uses (the embedded server's when MONGODB_URI is unset). */
   uri: string;
   embedded: boolean;
+  /** The embedded database's worker heap (see @cum/embedded-mongo's `memory`); absent otherwise. */
+  embeddedMemory?: () => Promise<{ heapUsed: number; heapTotal: number }>;
   close(): Promise<void>;
 }
 
@@ -20,9 +22,9 @@ export interface ConnectOptions {
   dataDir: string | null;
   dbName?: string;
   /**
-   * Run the embedded database in a worker thread instead of on this event loop. Off by default: on
-   * the 2-core machine it measured no faster (docs/benchmarks.md, "bench:db") and each start costs
-   * about a second and ~200 MiB more.
+   * Run the embedded database in a worker thread instead of on this event loop (the app's default,
+   * EMBEDDED_DB_WORKER): it measured faster on the 2-core machine (docs/benchmarks.md, "bench:db").
+   * Off here by default because each start costs about a second, which tests pay many times.
    */
   embeddedWorker?: boolean;
 }
@@ -47,6 +49,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       connection,
       uri: server.uri,
       embedded: true,
+      embeddedMemory: server.memory,
       close: async () => {
         await connection.close();
         await server.stop();
