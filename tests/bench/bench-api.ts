@@ -4,7 +4,7 @@
  * in one run. Prints req/s, p50, p99 and our/limit. Env: BENCH_SECONDS (10), BENCH_RUNS (1), BENCH_SLICE
  * (2 s: ours and the limit alternate in slices of this length), BENCH_CONNECTIONS (50), BENCH_PORT (3300, the limit on +1).
  */
-import { drive, fmt, type Result, startBenchServer, type Target } from './harness.ts';
+import { drive, fmt, type Result, serverErrors, startBenchServer, type Target } from './harness.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
@@ -107,7 +107,10 @@ try {
     const misses = [];
     if (p.read && ratio < TARGET_RATIO) misses.push(`ratio < ${TARGET_RATIO}`);
     if (o.p99 >= TARGET_P99) misses.push(`p99 >= ${TARGET_P99} ms`);
-    if (o.errors > 0 || o.status['5xx']) misses.push('errors');
+    if (o.errors > 0 || serverErrors(o.status)) misses.push('errors');
+    // A limit that fails fast (400/5xx) did not do the work it stands for: the comparison is void.
+    if (l.errors > 0 || Object.keys(l.status).some((code) => code !== '200' && code !== '409'))
+      misses.push(`limit answered ${JSON.stringify(l.status)}`);
     if (misses.length) failed = true;
     const row = `| ${p.name} | ${fmt(o.rps)} | ${o.p50} | ${o.p99} | ${fmt(l.rps)} | ${l.p99} | ${ratio.toFixed(2)} | ${Object.entries(
       o.status,

@@ -115,15 +115,19 @@ export async function driveMix(
   return summarize(result);
 }
 
+/** Answers with a 5xx status in a run. */
+export const serverErrors = (status: Record<string, number>) =>
+  Object.entries(status).reduce((sum, [code, n]) => (code.startsWith('5') ? sum + n : sum), 0);
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 
-/** What a run printed: throughput, latency, errors and the count of each status class. */
+/** What a run printed: throughput, latency, errors and the count of each status code. */
 function summarize(result: autocannon.Result): Result {
+  // Exact status codes (autocannon's statusCodeStats): a 400 and a 409 mean different things here.
   const status: Record<string, number> = {};
-  for (const k of ['1xx', '2xx', '3xx', '4xx', '5xx'] as const) {
-    const v = (result as unknown as Record<string, number>)[k];
-    if (v) status[k] = v;
-  }
+  const byCode = (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
+    .statusCodeStats;
+  for (const [code, { count }] of Object.entries(byCode ?? {})) if (count) status[code] = count;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

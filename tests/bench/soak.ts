@@ -8,7 +8,7 @@
  * collection. A leak shows there as steady growth; the run fails when it grows 10% after warm-up.
  */
 import { readFileSync } from 'node:fs';
-import { driveMix, fmt, startBenchServer } from './harness.ts';
+import { driveMix, fmt, serverErrors, startBenchServer } from './harness.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -60,7 +60,7 @@ try {
   for (let t = 0, i = 0; t < seconds; t += slice, i++) {
     const r = await driveMix(url(''), mix, Math.min(slice, seconds - t), connections);
     errors += r.errors;
-    fivexx += r.status['5xx'] ?? 0;
+    fivexx += serverErrors(r.status);
     const now = rss();
     const kept = await retained();
     if (i === 0) {
@@ -69,7 +69,7 @@ try {
       warmRetained = kept.api + kept.db;
     }
     console.log(
-      `| ${t + slice} | mix | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + (r.status['5xx'] ?? 0)} | ${fmt(now, 1)} | ${fmt(kept.rss, 1)} | ${fmt(kept.api, 1)} | ${fmt(kept.db, 1)} |`,
+      `| ${t + slice} | mix | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + serverErrors(r.status)} | ${fmt(now, 1)} | ${fmt(kept.rss, 1)} | ${fmt(kept.api, 1)} | ${fmt(kept.db, 1)} |`,
     );
   }
   // Let the process settle (idle GC) before the last reading.
