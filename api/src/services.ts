@@ -77,6 +77,7 @@ export async function createServices({ config, connection, clock = systemClock }
   const auth = createAuthService({
     models,
     accounts,
+    sessions,
     config,
     clock,
     applyReferral: (userId, code) => referrals.use(userId, code),
