@@ -1,32 +1,13 @@
-import { contract } from '@cum/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { POLL_OVERLAP_MS } from '../../src/features/auth/revocation-feed.ts';
 import { SESSION_TRUST_MS } from '../../src/features/auth/session-cache.ts';
 import { createSessionService, hashToken, SESSION_TTL_MS } from '../../src/features/auth/session-service.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import type { Models } from '../../src/models/registry.ts';
-import { createServices } from '../../src/services.ts';
+import { countSessionReads } from '../helpers/session-reads.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 type SessionModels = Pick<Models, 'Session' | 'SessionRevocation'>;
-
-/** Counts Session.findOne calls (the session round trip) while `fn` runs. */
-async function countSessionReads(models: SessionModels, fn: () => Promise<void>): Promise<number> {
-  const { Session } = models;
-  const original = Session.findOne;
-  let reads = 0;
-  Session.findOne = ((...args: Parameters<typeof original>) => {
-    reads++;
-    return original.apply(Session, args);
-  }) as typeof Session.findOne;
-  try {
-    await fn();
-  } finally {
-    Session.findOne = original;
-  }
-  return reads;
-}
 
 /** Two API instances on one database: each has its own session service, cache and revocation poller. */
 describe('session cache: one read per request, revocations reach every instance through the feed', () => {
@@ -214,32 +195,5 @@ describe('session cache: one read per request, revocations reach every instance 
     clock.set(new Date((session?.expiresAt.getTime() ?? 0) + 1));
     await a.pollNow();
     expect(await a.resolve(token)).toBeNull();
-  });
-});
-
-/** The same through HTTP: two apps (own services, own models) on one database. */
-describe('two app instances: logout on A is refused on B after one poll', () => {
-  const t = useTestApp();
-
-  it('GET /api/user on B answers 401 once B has polled after the logout on A', async () => {
-    const { connection, config } = t.services;
-    const other = connection.useDb(connection.name, { useCache: false });
-    const servicesB = await createServices({ config, connection: other });
-    const appB = await buildApp({ services: servicesB, staticRoot: '/nonexistent' });
-    await appB.ready();
-    try {
-      const { headers } = await t.signedInUser();
-      const getUser = { method: 'GET' as const, url: contract.profile.getUser.path, headers };
-      expect((await appB.inject(getUser)).statusCode).toBe(200);
-      const reads = await countSessionReads(servicesB.models, async () => {
-        for (let i = 0; i < 3; i++) expect((await appB.inject(getUser)).statusCode).toBe(200);
-      });
-      expect(reads).toBe(0);
-      await t.ok(contract.auth.logout, { headers });
-      await servicesB.sessions.pollNow();
-      expect((await appB.inject(getUser)).statusCode).toBe(401);
-    } finally {
-      await appB.close();
-    }
   });
 });
