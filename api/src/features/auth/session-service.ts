@@ -79,10 +79,8 @@ export function createSessionService({
     const generation = cache.generation();
     const session = await Session.findOne({ tokenHash }).lean().exec();
     if (!session || session.expiresAt.getTime() <= nowMs) return null;
-    let { lastSeenAt, expiresAt } = {
-      lastSeenAt: session.lastSeenAt.getTime(),
-      expiresAt: session.expiresAt.getTime(),
-    };
+    let lastSeenAt = session.lastSeenAt.getTime();
+    let expiresAt = session.expiresAt.getTime();
     if (nowMs - lastSeenAt > SLIDE_EVERY_MS) {
       await slide(tokenHash, now);
       lastSeenAt = nowMs;
