@@ -77,6 +77,7 @@ export async function createServices({ config, connection, clock = systemClock }
   const auth = createAuthService({
     models,
     accounts,
+    sessions,
     config,
     clock,
     applyReferral: (userId, code) => referrals.use(userId, code),
@@ -87,7 +88,15 @@ export async function createServices({ config, connection, clock = systemClock }
   });
   const profile = createProfileService({ models, connection, counters, clock, config, identityHash });
   const rooms = createRoomsService({ models });
-  const admin = createAdminService({ models, ledger, counters, activityLog, connection, clock });
+  const admin = createAdminService({
+    models,
+    ledger,
+    counters,
+    activityLog,
+    connection,
+    clock,
+    onTasksChanged: () => tasks.catalogueChanged(),
+  });
   const activeUsers = createActiveUsers({ models, counters, connection, clock });
   const telegramBot = createTelegramBotService({ models, accounts, config, clock });
   const newsletter = createNewsletterService({ models });

@@ -136,6 +136,17 @@ if (profiler) {
   await profiler.post('Profiler.start');
 }
 
+// BENCH_DB_CALLS=<file>: the database calls of the serving phase by collection and method (mongoose's
+// debug hook), written at stop, so tests/bench/profile-api.ts can print the round trips per request.
+const callsPath = process.env.BENCH_DB_CALLS;
+const dbCalls: Record<string, number> = {};
+if (callsPath) {
+  db.connection.set('debug', (collection: string, method: string) => {
+    const key = `${collection}.${method}`;
+    dbCalls[key] = (dbCalls[key] ?? 0) + 1;
+  });
+}
+
 console.log(
   JSON.stringify({
     ready: true,
@@ -154,6 +165,7 @@ const stop = async () => {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(profilePath, JSON.stringify(profile));
   }
+  if (callsPath) writeFileSync(callsPath, JSON.stringify(dbCalls));
   await app.close();
   await limit.close();
   await db.close();

@@ -2,7 +2,8 @@
  * CPU profile of the bench server under one route's load, summarised: `tsx tests/bench/profile-api.ts
  * cookie|tma|tasks|can-claim|claim` (BENCH_SECONDS, default 10). Starts tests/bench/bench-server.ts with
  * BENCH_CPU_PROFILE (its serving phase only), drives the route at concurrency 50, stops the server (which writes the .cpuprofile) and
- * prints the top functions by self time and the share of time per package / our source folder.
+ * prints the database calls per request (round trips), the top functions by self time and the share of
+ * time per package / our source folder.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,11 @@ const route = process.argv[2] ?? 'cookie';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = mkdtempSync(join(tmpdir(), 'cum-prof-'));
 const profiling = process.env.PROFILE !== '0';
-const server = await startBenchServer(profiling ? { BENCH_CPU_PROFILE: join(dir, 'serve.cpuprofile') } : {});
+const callsPath = join(dir, 'db-calls.json');
+const server = await startBenchServer({
+  BENCH_DB_CALLS: callsPath,
+  ...(profiling ? { BENCH_CPU_PROFILE: join(dir, 'serve.cpuprofile') } : {}),
+});
 const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
 const pick = (list: string[], n: number) => list[n % list.length] as string;
 const targets = {
@@ -61,6 +66,12 @@ await server.stop();
 console.log(
   `${route}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${JSON.stringify(result.status)}`,
 );
+// Round trips: the database calls of the serving phase (the one sample request included) per request.
+const requests = 1 + Object.values(result.status).reduce((sum, n) => sum + n, 0);
+const calls = JSON.parse(readFileSync(callsPath, 'utf8')) as Record<string, number>;
+console.log(`database calls per request (${requests} requests):`);
+for (const [call, n] of Object.entries(calls).sort((a, b) => b[1] - a[1]))
+  console.log(`  ${(n / requests).toFixed(3).padStart(7)}  ${call} (${n})`);
 if (!profiling) process.exit(0);
 
 interface Node {

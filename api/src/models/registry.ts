@@ -17,6 +17,7 @@ import { pendingReferralModel } from './pending-referral.ts';
 import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
+import { sessionRevocationModel } from './session-revocation.ts';
 import { storePurchaseModel } from './store-purchase.ts';
 import { taskModel } from './task.ts';
 import { userModel } from './user.ts';
@@ -30,6 +31,7 @@ export function createModels(connection: Connection) {
   return {
     User: userModel(connection),
     Session: sessionModel(connection),
+    SessionRevocation: sessionRevocationModel(connection),
     LedgerEntry: ledgerEntryModel(connection),
     Counter: counterModel(connection),
     ActivityEvent: activityEventModel(connection),

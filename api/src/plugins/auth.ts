@@ -74,9 +74,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     return (raw.length <= 200 ? unsignOnce(raw) : unsign(raw)) || null;
   }
 
-  // One database read per signed-in request: the session comes from the session service's
-  // revocation-aware cache (see session-cache.ts) and the user is read fresh every time, so a deleted
-  // account or a revoked admin takes effect at once on every instance.
+  // One database read per signed-in request: the session comes from the session service's cache, kept
+  // honest by the revocation feed (see session-service.ts), and the user is read fresh every time, so a
+  // deleted account or a revoked admin takes effect at once on every instance.
   async function identify(req: FastifyRequest): Promise<UserRecord | null> {
     let found: Types.ObjectId | UserRecord | null = null;
     const token = readCookie(req);
@@ -133,4 +133,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   };
   // Enforced in one place: defineRoute's accessGuard calls require() with the route's declared access.
   app.decorate('auth', api);
+  // The session cache's revocation poller lives as long as the app serves (no timer outlives a test).
+  app.addHook('onReady', async () => sessions.start());
+  app.addHook('onClose', async () => sessions.stop());
 });

@@ -35,5 +35,7 @@ export async function createTask(t: TestApp, fields: Partial<TaskRecord> = {}) {
     actionType: 'instant',
     ...fields,
   });
+  // Written past the admin service: drop the cached list as an admin's edit would.
+  t.services.tasks.catalogueChanged();
   return doc.toObject() as TaskRecord;
 }

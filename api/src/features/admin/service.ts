@@ -19,13 +19,15 @@ export function createAdminService(deps: {
   activityLog: ActivityLog;
   connection: Connection;
   clock: Clock;
+  /** After an admin's change to the tasks: the tasks service's catalogueChanged (its cached list). */
+  onTasksChanged?: () => void;
 }) {
   const { models, ledger, counters, activityLog, connection, clock } = deps;
   const audit = createAudit({ AuditEntry: models.AuditEntry, activityLog });
   return {
     stats: createStats({ Task: models.Task, Room: models.Room, counters, clock }),
     users: createUsersAdmin({ User: models.User, ledger, connection, clock, audit }),
-    tasks: createTasksAdmin({ Task: models.Task, connection, clock, audit }),
+    tasks: createTasksAdmin({ Task: models.Task, connection, clock, audit, onChanged: deps.onTasksChanged }),
     rooms: createRoomsAdmin({ Room: models.Room, connection, audit }),
     feed: createFeed({ ActivityEvent: models.ActivityEvent, AuditEntry: models.AuditEntry }),
   };

@@ -34,8 +34,11 @@ export function createTasksAdmin(deps: {
   connection: Connection;
   clock: Clock;
   audit: RecordAudit;
+  /** Called after every committed change: the users' cached task list on this instance is dropped. */
+  onChanged?: () => void;
 }) {
   const { Task, connection, clock, audit } = deps;
+  const changed = () => deps.onChanged?.();
 
   async function list() {
     const tasks = await Task.find({ deletedAt: null }).sort({ createdAt: -1 }).lean<TaskRecord[]>().exec();
@@ -45,7 +48,7 @@ export function createTasksAdmin(deps: {
   async function create(actor: Actor, input: TaskInput) {
     checkActionUrl(input.actionType, input.actionUrl);
     checkChannel(input.actionType, input.telegramChatId);
-    return inTransaction(connection, async (session) => {
+    const view = await inTransaction(connection, async (session) => {
       const [doc] = await Task.create(
         [
           {
@@ -68,10 +71,12 @@ export function createTasksAdmin(deps: {
       });
       return toTaskView(task);
     });
+    changed();
+    return view;
   }
 
   async function update(actor: Actor, taskId: string, patch: TaskPatch) {
-    return inTransaction(connection, async (session) => {
+    const view = await inTransaction(connection, async (session) => {
       const before = await Task.findOne({ _id: taskId, deletedAt: null })
         .session(session)
         .lean<TaskRecord>()
@@ -105,6 +110,8 @@ export function createTasksAdmin(deps: {
       });
       return toTaskView(after);
     });
+    changed();
+    return view;
   }
 
   async function remove(actor: Actor, taskId: string) {
@@ -131,6 +138,7 @@ export function createTasksAdmin(deps: {
         description: `Task "${before.title}" deleted`,
       });
     });
+    changed();
   }
 
   return { list, create, update, remove };

@@ -3,7 +3,6 @@ import { type Types, trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, duplicateKeyField, invalidState, unauthorized } from '../../lib/errors.ts';
 import type { EmailTokenModel, EmailTokenRecord } from '../../models/email-token.ts';
-import type { SessionModel } from '../../models/session.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
 import { type Mailer, sendInBackground } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
@@ -30,7 +29,8 @@ interface Log {
 export function createEmailLinks(deps: {
   User: UserModel;
   EmailToken: EmailTokenModel;
-  Session: SessionModel;
+  /** Ends every session of a user on every instance (the session service's destroyAllFor). */
+  endSessions: (userId: Types.ObjectId) => Promise<void>;
   limiter: AttemptLimiter;
   throttle: LoginThrottle;
   mailer: Mailer;
@@ -40,7 +40,7 @@ export function createEmailLinks(deps: {
   onVerified?: (userId: Types.ObjectId) => Promise<void>;
   log?: Log;
 }) {
-  const { User, EmailToken, Session, limiter, throttle, mailer, clock, publicUrl, log } = deps;
+  const { User, EmailToken, endSessions, limiter, throttle, mailer, clock, publicUrl, log } = deps;
 
   async function issue(
     userId: Types.ObjectId,
@@ -138,7 +138,7 @@ export function createEmailLinks(deps: {
       { $set: { passwordHash, emailVerifiedAt: owner?.emailVerifiedAt ?? clock.now() } },
     ).exec();
     if (updated.matchedCount !== 1) throw invalidState(BAD_LINK);
-    await Session.deleteMany({ userId: link.userId }).exec();
+    await endSessions(link.userId);
     await EmailToken.deleteMany({ userId: link.userId, purpose: 'reset', usedAt: null }).exec();
     await throttle.clear(link.email);
     if (!owner?.emailVerifiedAt) await deps.onVerified?.(link.userId);

@@ -9,6 +9,7 @@ import { createEmailAuth } from './email-auth.ts';
 import { createEmailLinks } from './email-links.ts';
 import { createLoginLinks } from './login-link.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import type { SessionService } from './session-service.ts';
 import { type ApplyReferral, createTelegramAuth, type TakePendingReferral } from './telegram-auth.ts';
 import { createWalletAuth } from './wallet-auth.ts';
 
@@ -20,6 +21,7 @@ export { createWalletProof } from './wallet-proof.ts';
 export function createAuthService(deps: {
   models: Models;
   accounts: AccountsService;
+  sessions: SessionService;
   config: Config;
   clock: Clock;
   applyReferral?: ApplyReferral;
@@ -35,7 +37,7 @@ export function createAuthService(deps: {
   const emailLinks = createEmailLinks({
     User: models.User,
     EmailToken: models.EmailToken,
-    Session: models.Session,
+    endSessions: (userId) => deps.sessions.destroyAllFor(userId),
     limiter,
     throttle,
     mailer,

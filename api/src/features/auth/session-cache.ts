@@ -2,40 +2,73 @@ import { LRUCache } from 'lru-cache';
 import type { Types } from 'mongoose';
 
 /**
- * How long a session this instance has read stays trusted without reading it again. It bounds how late
- * a revocation done on ANOTHER instance (logout, session rotation, "sign out everywhere") takes effect
- * here. On the instance that revokes, the entry is dropped at once. Account deletion and admin changes
- * need no signal at all: the user document is read on every request (that is the one round trip).
+ * Cached sessions are trusted only while this instance's last successful poll of the revocation feed
+ * STARTED less than this long ago. A poll that started after a revocation was written sees it, so a
+ * logout on another instance takes effect here within this bound even when polls are slow (normally
+ * within one poll interval, ~1 s). When polling fails or stalls (database down), every request reads
+ * its session again: fail closed.
  */
-export const SESSION_RECHECK_MS = 5_000;
-/** Bounds memory: ~200 bytes an entry; the least recently used go first. */
+export const SESSION_TRUST_MS = 3_000;
+/** Bounds memory: ~250 bytes an entry; the least recently used go first. */
 const MAX_ENTRIES = 50_000;
 
 export interface CachedSession {
   userId: Types.ObjectId;
   expiresAt: number;
-  /** Clock time when this instance last read the session from the database. */
-  checkedAt: number;
+  /** The session's lastSeenAt as this instance knows it: its expiry slides once that is an hour old. */
+  lastSeenAt: number;
+}
+
+/** What one poll of the feed found: every revocation of the overlap window, not only the new ones. */
+export interface RecentRevocations {
+  tokenHashes: Iterable<string>;
+  userIds: Iterable<string>;
 }
 
 /**
- * Sessions this instance read recently, by token hash, so a signed-in request costs one database read
- * (the user) instead of two (session, then user).
+ * Sessions this instance has read, by token hash, kept until they expire (or are revoked, or pushed
+ * out of the LRU), so a signed-in request costs one database read (the user) instead of two.
+ *
+ * Two guards keep a revoked session from being served:
+ * - local revocations bump `generation`: a read that started before one is not cached (it may have
+ *   seen the session just before it was deleted);
+ * - remote revocations arrive through the feed's polls, each of which re-reads the last minute of
+ *   revocations. `set` refuses anything the last poll listed, so a read that overlapped a remote
+ *   revocation is either refused here or dropped by the next poll, which lists it again.
  */
 export function createSessionCache(maxEntries = MAX_ENTRIES) {
-  const entries = new LRUCache<string, CachedSession>({ max: maxEntries });
-  // Bumped by every revocation: a read that started before one is not cached (it may have seen the
-  // session just before it was deleted).
+  // userId -> token hashes, to drop a user's sessions without scanning the whole cache.
+  const byUser = new Map<string, Set<string>>();
+  const entries = new LRUCache<string, CachedSession>({
+    max: maxEntries,
+    dispose: (entry, tokenHash) => {
+      const key = entry.userId.toHexString();
+      const owned = byUser.get(key);
+      owned?.delete(tokenHash);
+      if (owned?.size === 0) byUser.delete(key);
+    },
+  });
   let generation = 0;
+  let revokedTokens = new Set<string>();
+  let revokedUsers = new Set<string>();
+  // Clock time the last successful poll started; -Infinity until one succeeds (nothing is trusted).
+  let polledAt = Number.NEGATIVE_INFINITY;
+
+  const dropUser = (userId: string) => {
+    for (const tokenHash of [...(byUser.get(userId) ?? [])]) entries.delete(tokenHash);
+  };
 
   return {
     /** Taken before reading a session from the database; passed back to `set`. */
     generation: () => generation,
-    /** The cached session when it is still fresh and unexpired at `now`; undefined means "read it". */
+    /** Whether cached sessions may be served at `now` (a recent poll succeeded). */
+    trusted: (now: number) => now >= polledAt && now - polledAt < SESSION_TRUST_MS,
+    /** The cached session when it may be served at `now`; undefined means "read it". */
     get(tokenHash: string, now: number): CachedSession | undefined {
+      if (!(now >= polledAt && now - polledAt < SESSION_TRUST_MS)) return undefined;
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
-      if (now - entry.checkedAt >= SESSION_RECHECK_MS || now < entry.checkedAt || entry.expiresAt <= now) {
+      if (entry.expiresAt <= now) {
         entries.delete(tokenHash);
         return undefined;
       }
@@ -43,16 +76,34 @@ export function createSessionCache(maxEntries = MAX_ENTRIES) {
     },
     set(tokenHash: string, entry: CachedSession, readAtGeneration: number) {
       if (readAtGeneration !== generation) return;
+      if (revokedTokens.has(tokenHash) || revokedUsers.has(entry.userId.toHexString())) return;
       entries.set(tokenHash, entry);
+      const key = entry.userId.toHexString();
+      const owned = byUser.get(key);
+      if (owned) owned.add(tokenHash);
+      else byUser.set(key, new Set([tokenHash]));
     },
+    /** A revocation done on this instance: applies at once. */
     delete(tokenHash: string) {
       generation++;
       entries.delete(tokenHash);
     },
     deleteUser(userId: Types.ObjectId) {
       generation++;
-      const owned = [...entries.entries()].filter(([, entry]) => entry.userId.equals(userId));
-      for (const [key] of owned) entries.delete(key);
+      dropUser(userId.toHexString());
+    },
+    /**
+     * A successful poll that started at `startedAt`: drops what it lists (applying a record twice is
+     * harmless) and remembers the list for `set`. After a gap too long for the feed to cover (its
+     * records may have expired meanwhile) everything cached is forgotten.
+     */
+    applyPoll(recent: RecentRevocations, startedAt: number, { gap = false } = {}) {
+      if (gap) entries.clear();
+      revokedTokens = new Set(recent.tokenHashes);
+      revokedUsers = new Set(recent.userIds);
+      for (const tokenHash of revokedTokens) entries.delete(tokenHash);
+      for (const userId of revokedUsers) dropUser(userId);
+      polledAt = startedAt;
     },
     get size() {
       return entries.size;

@@ -3,6 +3,7 @@ import type { Types } from 'mongoose';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
+import { createRevocationFeed, POLL_OVERLAP_MS } from './revocation-feed.ts';
 import { createSessionCache } from './session-cache.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -13,11 +14,26 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** The same client sends the same token on every request: its hash is computed once. */
 const hashTokenOnce = boundedMemo(hashToken);
 
-/** Server-side sessions: a random 32-byte token goes to the client, only its hash is stored. */
-export function createSessionService({ models, clock }: { models: Pick<Models, 'Session'>; clock: Clock }) {
-  const { Session } = models;
-  // Revocation-aware: see session-cache.ts for how logouts reach other instances.
+/**
+ * Server-side sessions: a random 32-byte token goes to the client, only its hash is stored.
+ *
+ * Revocation across instances: `destroy`/`destroyAllFor` write a record to `session_revocations`
+ * before deleting, and every instance polls that feed once a second (revocation-feed.ts) to drop what
+ * it has cached. So a signed-in request reads only the user (one round trip), a logout or rotation
+ * applies at once on the instance that does it and within ~1 s (at most SESSION_TRUST_MS) elsewhere,
+ * and when the feed cannot be polled every request reads its session again (session-cache.ts).
+ */
+export function createSessionService({
+  models,
+  clock,
+}: {
+  models: Pick<Models, 'Session' | 'SessionRevocation'>;
+  clock: Clock;
+}) {
+  const { Session, SessionRevocation } = models;
   const cache = createSessionCache();
+  const feed = createRevocationFeed({ SessionRevocation, cache, clock });
+
   async function create(
     userId: Types.ObjectId,
     meta: { userAgent?: string | null; ip?: string | null } = {},
@@ -36,48 +52,76 @@ export function createSessionService({ models, clock }: { models: Pick<Models, '
     return { token, expiresAt };
   }
 
+  /** Moves a live session's expiry forward (at most once an hour, so reads don't become writes). */
+  async function slide(tokenHash: string, now: Date) {
+    await Session.updateOne(
+      { tokenHash },
+      { $set: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } },
+    ).exec();
+  }
+
   /** The user id of a live session, sliding its expiry; null when unknown or expired. */
   async function resolve(token: string): Promise<Types.ObjectId | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const now = clock.now();
+    const nowMs = now.getTime();
     const tokenHash = hashTokenOnce(token);
-    const cached = cache.get(tokenHash, now.getTime());
-    if (cached) return cached.userId;
+    const cached = cache.get(tokenHash, nowMs);
+    if (cached) {
+      if (nowMs - cached.lastSeenAt > SLIDE_EVERY_MS) {
+        // Updated first, so concurrent requests of this session slide it once.
+        cached.lastSeenAt = nowMs;
+        cached.expiresAt = nowMs + SESSION_TTL_MS;
+        await slide(tokenHash, now);
+      }
+      return cached.userId;
+    }
     const generation = cache.generation();
     const session = await Session.findOne({ tokenHash }).lean().exec();
-    if (!session || session.expiresAt.getTime() <= now.getTime()) return null;
-    if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-      await Session.updateOne(
-        { _id: session._id },
-        { $set: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } },
-      ).exec();
+    if (!session || session.expiresAt.getTime() <= nowMs) return null;
+    let lastSeenAt = session.lastSeenAt.getTime();
+    let expiresAt = session.expiresAt.getTime();
+    if (nowMs - lastSeenAt > SLIDE_EVERY_MS) {
+      await slide(tokenHash, now);
+      lastSeenAt = nowMs;
+      expiresAt = nowMs + SESSION_TTL_MS;
     }
-    cache.set(
-      tokenHash,
-      {
-        userId: session.userId,
-        expiresAt: session.expiresAt.getTime(),
-        checkedAt: now.getTime(),
-      },
-      generation,
-    );
+    // A read slower than the feed's overlap could miss the re-listing of a revocation it overlapped.
+    if (clock.now().getTime() - nowMs < POLL_OVERLAP_MS / 2) {
+      cache.set(tokenHash, { userId: session.userId, expiresAt, lastSeenAt }, generation);
+    }
     return session.userId;
   }
 
   async function destroy(token: string) {
     const tokenHash = hashToken(token);
     cache.delete(tokenHash);
+    // The feed record first: once the session is gone, other instances must be able to learn it.
+    await SessionRevocation.create({ tokenHash, at: clock.now() });
     await Session.deleteOne({ tokenHash }).exec();
     // Again: a read that overlapped the delete must not cache what it saw.
     cache.delete(tokenHash);
   }
 
+  /** "Sign out everywhere" (password reset): every session of the user, on every instance. */
   async function destroyAllFor(userId: Types.ObjectId) {
     cache.deleteUser(userId);
+    await SessionRevocation.create({ userId, at: clock.now() });
     await Session.deleteMany({ userId }).exec();
     cache.deleteUser(userId);
   }
 
-  return { create, resolve, destroy, destroyAllFor };
+  return {
+    create,
+    resolve,
+    destroy,
+    destroyAllFor,
+    /** Starts this instance's revocation poller (the app's onReady). */
+    start: () => feed.start(),
+    /** Stops it (the app's onClose). */
+    stop: () => feed.stop(),
+    /** Polls the revocation feed now (tests). */
+    pollNow: () => feed.pollNow(),
+  };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

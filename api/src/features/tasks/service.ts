@@ -11,6 +11,7 @@ import type { UserRecord } from '../../models/user.ts';
 import type { UserTaskRecord } from '../../models/user-task.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
+import { createCatalogueCache } from './catalogue.ts';
 import { type ChannelMembershipChecker, verifyChannelMembership } from './channel-membership.ts';
 import { refusal } from './refusals.ts';
 import { toUserTaskView } from './views.ts';
@@ -32,15 +33,25 @@ export function createTasksService(deps: TasksDeps) {
   let membership = deps.channelMembership ?? null;
 
   const activeFilter = () => ({ deletedAt: null, isActive: true });
+  const catalogue = createCatalogueCache({
+    clock,
+    read: async () => {
+      const records = await Task.find(activeFilter())
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<TaskRecord[]>()
+        .exec();
+      return { records, list: { tasks: records.map(toTaskView) } };
+    },
+  });
 
+  /** The active tasks, as every user sees them (cached per instance: catalogue.ts). */
   async function list() {
-    const tasks = await Task.find(activeFilter()).sort({ createdAt: 1, _id: 1 }).lean<TaskRecord[]>().exec();
-    return { tasks: tasks.map(toTaskView) };
+    return (await catalogue.get()).list;
   }
 
   async function userTasks(userId: Types.ObjectId) {
     const now = clock.now();
-    const tasks = await Task.find(activeFilter()).sort({ createdAt: 1, _id: 1 }).lean<TaskRecord[]>().exec();
+    const tasks = (await catalogue.get()).records;
     const keys = [...new Set(tasks.map((t) => taskPeriodKey(t.type ?? 'daily', now)))];
     const records = await UserTask.find({ userId, periodKey: trusted({ $in: keys }) })
       .lean<UserTaskRecord[]>()
@@ -52,6 +63,12 @@ export function createTasksService(deps: TasksDeps) {
     });
   }
 
+  /** The task list changed (an admin's create/edit/delete): this instance shows it from the next request. */
+  function catalogueChanged() {
+    catalogue.invalidate();
+  }
+
+  // Reads the task fresh, never from the catalogue: what is paid must be what is in the database now.
   async function load(userId: Types.ObjectId, taskId: string, session?: ClientSession) {
     const task = await Task.findOne({ _id: new Types.ObjectId(taskId), ...activeFilter() })
       .session(session ?? null)
@@ -194,6 +211,6 @@ export function createTasksService(deps: TasksDeps) {
     membership = checker;
   }
 
-  return { list, userTasks, start, trigger, claim, complete, setChannelMembershipChecker };
+  return { list, userTasks, catalogueChanged, start, trigger, claim, complete, setChannelMembershipChecker };
 }
 export type TasksService = ReturnType<typeof createTasksService>;
