@@ -235,7 +235,9 @@ describe.skipIf(embeddedOnly === 'skip')('SCRAM-SHA-256 over TCP (embedded)', ()
     await client
       .db('a')
       .collection('t')
-      .insertMany(Array.from({ length: 2000 }, (_, i) => ({ _id: i + 100, pad: 'x'.repeat(500) })) as never[]);
+      .insertMany(
+        Array.from({ length: 2000 }, (_, i) => ({ _id: i + 100, pad: 'x'.repeat(500) })) as never[],
+      );
     await client
       .db('a')
       .collection('t')
