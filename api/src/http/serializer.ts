@@ -83,7 +83,12 @@ export function createSerializerCompiler(options: SerializerOptions): FastifySer
       }
       // Same text in the usual case; otherwise the same JSON value (key order may differ).
       if (actual !== expected && !isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
-        throw contractError(method, url, `the compiled serialiser wrote ${actual}, the contract ${expected}`);
+        const cut = (text: string) => text.slice(0, 400);
+        throw contractError(
+          method,
+          url,
+          `the compiled serialiser wrote ${cut(actual)}, zod ${cut(expected)}`,
+        );
       }
       return actual;
     };
