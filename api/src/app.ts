@@ -5,10 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
 import { requireAccessGuard } from './http/define-route.ts';
+import { createSerializerCompiler } from './http/serializer.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
@@ -62,7 +63,15 @@ export async function buildApp({
   });
   capConnectionsPerIp(app.server, config.maxConnectionsPerIp, trustedProxies(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serialisers compiled once from the contract; outside production each answer
+  // is also checked with zod and compared (api/src/http/serializer.ts).
+  app.setSerializerCompiler(
+    createSerializerCompiler({
+      verify: !config.isProduction,
+      onFallback: (route, reason) =>
+        app.log.warn({ route, reason }, 'response serialised by zod (not compiled)'),
+    }),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

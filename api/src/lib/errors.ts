@@ -11,15 +11,20 @@ import type { UpgradeRefusal } from '@cum/shared/domain/upgrades';
  * stay in the log.
  */
 export class AppError extends Error {
-  override name = 'AppError';
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  constructor(status: number, code: ErrorCode, message: string) {
+    // A 4xx is an expected refusal (most reward claims are early), not a bug: nobody reads its stack,
+    // and capturing one was the largest cost of answering it. 5xx keep theirs.
+    const limit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
+    this.status = status;
+    this.code = code;
   }
 }
+AppError.prototype.name = 'AppError';
 
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
 export const unauthorized = (message = 'Please sign in to continue.') =>

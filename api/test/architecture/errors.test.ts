@@ -1,7 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AppError, duplicateKeyField, isDuplicateKey, refusalError } from '../../src/lib/errors.ts';
+import {
+  AppError,
+  duplicateKeyField,
+  isDuplicateKey,
+  refusalError,
+  serviceUnavailable,
+  tooEarly,
+} from '../../src/lib/errors.ts';
 
 const apiSrc = fileURLToPath(new URL('../../src', import.meta.url));
 
@@ -37,6 +44,23 @@ describe('the error catalogue', () => {
       expect(err).toBeInstanceOf(AppError);
       expect([err.status, err.code, err.message]).toEqual([status, code, 'the sentence']);
     }
+  });
+
+  it('captures no stack for an expected 4xx, keeps it for a 5xx, and leaves the global limit alone', () => {
+    const limit = Error.stackTraceLimit;
+    const refusal = tooEarly('Next reward in 59 minutes.');
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toBeInstanceOf(Error);
+    expect([refusal.name, refusal.status, refusal.code, refusal.message]).toEqual([
+      'AppError',
+      409,
+      'too_early',
+      'Next reward in 59 minutes.',
+    ]);
+    expect(refusal.stack).toBe('AppError: Next reward in 59 minutes.');
+    const outage = serviceUnavailable('down');
+    expect(outage.stack).toMatch(/^AppError: down\n\s+at /);
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 
   it('recognises duplicate keys, single and bulk, and names the field', () => {
