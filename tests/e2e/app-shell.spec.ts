@@ -173,6 +173,11 @@ test.describe('the shell', () => {
   test.setTimeout(60_000);
   test('top bar, bottom navigation, More sheet, bell sheet and avatar menu; accessible', async ({ page }) => {
     const guard = guardPage(page);
+    // A browser never downloads the Telegram SDK (lib/telegram-sdk.ts loads it only for a Telegram launch).
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
     await signUp(page.context(), { welcomeBonus: true });
     await page.goto('/app');
     await expect(page.getByTestId('header-balance')).toContainText('1,000');
@@ -209,6 +214,7 @@ test.describe('the shell', () => {
     await expectAccessible(page, 'the avatar menu');
     await menu.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
+    expect(scripts.filter((url) => url.includes('telegram-sdk'))).toEqual([]);
     guard.check();
   });
 
