@@ -1,11 +1,12 @@
 /**
  * npx tsx tests/bench/profile-web.ts [path ...] — where the main thread's time goes while a page opens:
  * Debian's Chromium at 4x CPU slowdown (Lighthouse's mobile preset) with a CPU profile of the load, up
- * to the largest contentful paint + 1 s. Prints self time per script and the top functions, so a change
+ * to the largest contentful paint + 1 s. Prints self time per script and per package (by the source maps), so a change
  * can be judged by its share of the work rather than by a Lighthouse score that swings with the load.
- * Pages default to /login and the signed-in /app. Env: WEB_BENCH_PORT (3320), RUNS (3).
+ * Pages default to /login and the signed-in /app. Env: WEB_BENCH_PORT (3320), RUNS (3), FUNCTIONS=1
+ * (also the top functions).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,13 +14,66 @@ import { startApp } from '../faults/app-process.ts';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Per generated line, the [column, source] segments of a source map (enough to name a package). */
+function decodeMap(map: { sources: string[]; mappings: string }) {
+  const lines: Array<Array<[number, number]>> = [];
+  let source = 0;
+  for (const line of map.mappings.split(';')) {
+    let column = 0;
+    const segments: Array<[number, number]> = [];
+    for (const segment of line ? line.split(',') : []) {
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = B64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0] ?? 0;
+      if (fields.length > 1) source += fields[1] ?? 0;
+      segments.push([column, source]);
+    }
+    lines.push(segments);
+  }
+  return { sources: map.sources, lines };
+}
+const root = new URL('../..', import.meta.url).pathname;
+const maps = new Map<string, ReturnType<typeof decodeMap> | null>();
+/** The package (or our source folder) a script position belongs to, by the chunk's source map. */
+function origin(url: string, line: number, column: number): string | undefined {
+  if (!url.includes('/assets/')) return undefined;
+  if (!maps.has(url)) {
+    // The server does not serve source maps: read them from the build.
+    const file = join(root, 'miniapp/dist/assets', `${url.split('/').pop()}.map`);
+    maps.set(url, existsSync(file) ? decodeMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
+  }
+  const map = maps.get(url);
+  const segments = map?.lines[line];
+  if (!map || !segments?.length) return undefined;
+  let found = segments[0];
+  for (const segment of segments) {
+    if (segment[0] > column) break;
+    found = segment;
+  }
+  const source = map.sources[found?.[1] ?? 0] ?? '';
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+  return pkg ?? source.replace(/^(\.\.\/)+/, '').replace(/\/[^/]+$/, '/');
 }
 
 const port = Number(process.env.WEB_BENCH_PORT ?? 3320);
@@ -46,6 +100,7 @@ try {
   }
   for (const path of pagePaths) {
     const byScript = new Map<string, number>();
+    const byOrigin = new Map<string, number>();
     const byFunction = new Map<string, number>();
     let total = 0;
     const lcps: number[] = [];
@@ -74,18 +129,20 @@ try {
       await page.waitForTimeout(1000);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-      profile.samples.forEach((id, i) => {
+      for (const [i, id] of profile.samples.entries()) {
         const node = nodes.get(id);
         const dt = (profile.timeDeltas[i] ?? 0) / 1000;
-        if (!node) return;
-        const { functionName, url, lineNumber } = node.callFrame;
-        if (functionName === '(idle)' || functionName === '(program)') return;
+        if (!node) continue;
+        const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+        if (functionName === '(idle)' || functionName === '(program)') continue;
         total += dt;
+        const from = origin(url, lineNumber, columnNumber) ?? functionName;
+        byOrigin.set(from, (byOrigin.get(from) ?? 0) + dt);
         const script = url ? (url.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js') : functionName;
         byScript.set(script, (byScript.get(script) ?? 0) + dt);
         const fn = `${script} ${functionName || '(anonymous)'}:${lineNumber}`;
         byFunction.set(fn, (byFunction.get(fn) ?? 0) + dt);
-      });
+      }
       await context.close();
     }
     const per = (ms: number) => (ms / runs).toFixed(0).padStart(6);
@@ -94,9 +151,14 @@ try {
     );
     for (const [script, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 14))
       console.log(`  ${per(ms)} ms  ${script}`);
-    console.log('  top functions (self):');
-    for (const [fn, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12))
-      console.log(`  ${per(ms)} ms  ${fn}`);
+    console.log('  by package or source folder (source maps):');
+    for (const [from, ms] of [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, 14))
+      console.log(`  ${per(ms)} ms  ${from}`);
+    if (process.env.FUNCTIONS) {
+      console.log('  top functions (self):');
+      for (const [fn, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        console.log(`  ${per(ms)} ms  ${fn}`);
+    }
   }
 } finally {
   await browser.close();
