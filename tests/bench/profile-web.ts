@@ -4,7 +4,8 @@
  * to the largest contentful paint + 1 s. Prints self time per script and per package (by the source maps), so a change
  * can be judged by its share of the work rather than by a Lighthouse score that swings with the load.
  * Pages default to /login and the signed-in /app. Env: WEB_BENCH_PORT (3320), RUNS (3), FUNCTIONS=1
- * (also the top functions).
+ * (also the top functions), INCLUSIVE=<source path part> (inclusive time of those frames),
+ * FILES=1 (source files instead of packages).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,11 +27,12 @@ interface Profile {
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 /** Per generated line, the [column, source] segments of a source map (enough to name a package). */
 function decodeMap(map: { sources: string[]; mappings: string }) {
-  const lines: Array<Array<[number, number]>> = [];
+  const lines: Array<Array<[number, number, number]>> = [];
   let source = 0;
+  let originalLine = 0;
   for (const line of map.mappings.split(';')) {
     let column = 0;
-    const segments: Array<[number, number]> = [];
+    const segments: Array<[number, number, number]> = [];
     for (const segment of line ? line.split(',') : []) {
       const fields: number[] = [];
       let value = 0;
@@ -46,8 +48,11 @@ function decodeMap(map: { sources: string[]; mappings: string }) {
         }
       }
       column += fields[0] ?? 0;
-      if (fields.length > 1) source += fields[1] ?? 0;
-      segments.push([column, source]);
+      if (fields.length > 1) {
+        source += fields[1] ?? 0;
+        originalLine += fields[2] ?? 0;
+      }
+      segments.push([column, source, originalLine]);
     }
     lines.push(segments);
   }
@@ -72,12 +77,15 @@ function origin(url: string, line: number, column: number): string | undefined {
     found = segment;
   }
   const source = map.sources[found?.[1] ?? 0] ?? '';
+  if (process.env.FILES === 'lines') return `${source.replace(/^(\.\.\/)+/, '')}:${(found?.[2] ?? 0) + 1}`;
+  if (process.env.FILES) return source.replace(/^(\.\.\/)+/, '');
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
   return pkg ?? source.replace(/^(\.\.\/)+/, '').replace(/\/[^/]+$/, '/');
 }
 
 const port = Number(process.env.WEB_BENCH_PORT ?? 3320);
 const runs = Number(process.env.RUNS ?? 3);
+const inclusive = process.env.INCLUSIVE;
 const pagePaths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/login', '/app'];
 const dataDir = mkdtempSync(join(tmpdir(), 'cum-web-profile-'));
 const app = await startApp(dataDir, port);
@@ -103,6 +111,7 @@ try {
     const byOrigin = new Map<string, number>();
     const byFunction = new Map<string, number>();
     let total = 0;
+    let inclusiveMs = 0;
     const lcps: number[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -129,6 +138,18 @@ try {
       await page.waitForTimeout(1000);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+      const parents = new Map<number, number>();
+      for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+      // Inclusive time of frames whose source matches INCLUSIVE (e.g. shared/src/contract): what the
+      // contract's module bodies cost, schema building in zod included.
+      const within = (id: number, pattern: string) => {
+        for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+          const frame = nodes.get(at)?.callFrame;
+          if (frame && origin(frame.url, frame.lineNumber, frame.columnNumber)?.includes(pattern))
+            return true;
+        }
+        return false;
+      };
       for (const [i, id] of profile.samples.entries()) {
         const node = nodes.get(id);
         const dt = (profile.timeDeltas[i] ?? 0) / 1000;
@@ -137,6 +158,7 @@ try {
         if (functionName === '(idle)' || functionName === '(program)') continue;
         total += dt;
         const from = origin(url, lineNumber, columnNumber) ?? functionName;
+        if (inclusive && within(id, inclusive)) inclusiveMs += dt;
         byOrigin.set(from, (byOrigin.get(from) ?? 0) + dt);
         const script = url ? (url.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js') : functionName;
         byScript.set(script, (byScript.get(script) ?? 0) + dt);
@@ -151,6 +173,7 @@ try {
     );
     for (const [script, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 14))
       console.log(`  ${per(ms)} ms  ${script}`);
+    if (inclusive) console.log(`  ${per(inclusiveMs)} ms  inclusive time under ${inclusive}`);
     console.log('  by package or source folder (source maps):');
     for (const [from, ms] of [...byOrigin].sort((a, b) => b[1] - a[1]).slice(0, 14))
       console.log(`  ${per(ms)} ms  ${from}`);
