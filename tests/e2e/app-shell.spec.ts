@@ -196,6 +196,12 @@ test.describe('the shell', () => {
     await page.keyboard.press('Escape');
     await expect(bell).toBeHidden();
     await expect(page.getByTestId('bell-dot')).toHaveCount(0);
+    // Remembered across a reload (read from localStorage after the first render).
+    const activityRead = page.waitForResponse((res) => res.url().includes(contract.activity.mine.path));
+    await page.reload();
+    await activityRead;
+    await expect(page.getByTestId('header-balance')).toContainText('1,000');
+    await expect(page.getByTestId('bell-dot')).toHaveCount(0);
 
     await nav.getByRole('button', { name: 'More' }).click();
     const more = page.getByRole('dialog', { name: 'More' });
