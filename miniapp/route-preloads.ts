@@ -63,10 +63,15 @@ export function routePreloads(options: {
           if (!chunk) this.error(`route-preloads: no chunk contains ${module}`);
           return chunk.fileName;
         });
-        const js = [...closure(starts, new Set())].filter((name) => !inHtml.has(name));
+        const reached = [...closure(starts, new Set())].filter((name) => !inHtml.has(name));
         const css = [
-          ...new Set(js.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])),
+          ...new Set(reached.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])),
         ];
+        // A chunk of nothing but CSS (e.g. ui/screen.css) is dropped by Vite after this hook: its file
+        // does not exist, only its stylesheet.
+        const js = reached.filter(
+          (name) => !byFile.get(name)?.moduleIds.every((id) => /\.css($|\?)/.test(id)),
+        );
         file.routes[path] = {
           js: js.map((name) => `/${name}`),
           css: css.filter((name) => !entryCss.has(name)).map((name) => `/${name}`),
