@@ -8,7 +8,13 @@ import { paths } from './src/app/paths';
 const adminCode = ['src/features/admin/'];
 // A first screen carries only the contract areas it calls (see treeshake below); the admin's schemas
 // are the largest, so finding them there means something imported the whole contract again.
-const notFirstScreen = [...adminCode, 'shared/src/contract/admin.ts', 'shared/src/contract/index.ts'];
+// The Telegram SDK loads only inside Telegram (lib/telegram-sdk.ts), never with a first screen.
+const notFirstScreen = [
+  ...adminCode,
+  'shared/src/contract/admin.ts',
+  'shared/src/contract/index.ts',
+  'node_modules/@telegram-apps/sdk',
+];
 
 // What the first screen of each app path loads (the router's lazy layouts and screen, app/router.tsx);
 // the server preloads them with index.html. Admin screens are left to load on demand.
@@ -55,7 +61,8 @@ export default defineConfig({
       {
         name: 'app (/app, before its first screen)',
         modules: ['src/main.tsx', 'src/app/app.tsx', 'src/app/signed-in-root.tsx', 'src/app/app-frame.tsx'],
-        maxKb: 200,
+        // 165.9 kB on 25 November 2026 (Telegram SDK only inside Telegram, contract by area); was 200.
+        maxKb: 170,
         forbidden: notFirstScreen,
       },
       {
@@ -66,7 +73,8 @@ export default defineConfig({
           'src/app/signed-in-root.tsx',
           'src/features/auth/login-page.tsx',
         ],
-        maxKb: 195,
+        // 165.2 kB on 25 November 2026; was 195.
+        maxKb: 170,
         forbidden: notFirstScreen,
       },
     ]),
