@@ -4,6 +4,8 @@ import { bundleBudget } from './bundle-budget';
 import { precompress } from './precompress';
 import { routePreloads } from './route-preloads';
 import { paths } from './src/app/paths';
+import { readsUserFirst } from './src/lib/early-user';
+import { publicApiPaths } from './src/lib/public-api';
 
 const adminCode = ['src/features/admin/'];
 // A first screen carries only the contract areas it calls (see treeshake below); the admin's schemas
@@ -49,7 +51,11 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
-    routePreloads({ routes: routeModules, prefixes: { [`${paths.app}/`]: `${paths.app}/*` } }),
+    routePreloads({
+      routes: routeModules,
+      prefixes: { [`${paths.app}/`]: `${paths.app}/*` },
+      fetches: (path) => (readsUserFirst(path.replace('/*', '/x')) ? [publicApiPaths.user] : []),
+    }),
     // Issue 9's speed budgets: what each kind of first visit downloads before it can be used.
     bundleBudget([
       {
