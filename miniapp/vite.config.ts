@@ -123,6 +123,15 @@ export default defineConfig({
               test: /node_modules[\\/](@telegram-apps[\\/](?!telegram-ui)|better-promises)/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            {
+              // The signed-in app's small shared modules (lib, shared domain, first-screen contract
+              // areas, helpers) as one file instead of a dozen tiny ones; the entry's own modules stay.
+              name: 'app-shared',
+              test: (id: string) =>
+                /miniapp[\\/]src[\\/]lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client)\.ts$|shared[\\/]src[\\/](domain[\\/]|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|route)\.ts$)|@swc[\\/]helpers/.test(
+                  id,
+                ),
+            },
           ],
         },
       },
