@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-
 /**
  * The formats every screen shares (docs/product.md): $CUM amounts, abbreviated counts, the reward
- * countdown and the date patterns (docs/product.md#formats). Dates are shown in the device's time zone.
+ * countdown (docs/product.md#formats). The date patterns are in format-date.ts: date-fns stays off the
+ * first screens, which only show amounts.
  */
 
 /**
@@ -52,15 +51,3 @@ export function formatCountdown(ms: number): string {
   const pad = (v: number) => String(v).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
-
-type DateInput = string | number | Date;
-const toDate = (d: DateInput) => (d instanceof Date ? d : new Date(d));
-
-/** "November 25, 2026" (Member Since). */
-export const formatLongDate = (d: DateInput): string => format(toDate(d), 'MMMM dd, yyyy');
-/** "Nov 25, 2026" (tables). */
-export const formatShortDate = (d: DateInput): string => format(toDate(d), 'MMM dd, yyyy');
-/** "14:05" (dashboard activity). */
-export const formatTime = (d: DateInput): string => format(toDate(d), 'HH:mm');
-/** "Nov 25, 14:05" (activity log). */
-export const formatDateTime = (d: DateInput): string => format(toDate(d), 'MMM dd, HH:mm');

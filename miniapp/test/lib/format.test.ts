@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatCountdown,
-  formatCum,
-  formatCum3,
-  formatDateTime,
-  formatLongDate,
-  formatShortDate,
-  formatTime,
-} from '../../src/lib/format';
+import { formatCount, formatCountdown, formatCum, formatCum3 } from '../../src/lib/format';
+import { formatDateTime, formatLongDate, formatShortDate, formatTime } from '../../src/lib/format-date';
 
 describe('shared formats', () => {
   it('formats $CUM amounts with separators and up to three decimals', () => {
