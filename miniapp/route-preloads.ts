@@ -8,8 +8,11 @@ import type { Plugin } from 'vite';
  * app -> signed-in root, frame and screen), one round trip each on a slow phone network.
  */
 export interface RoutePreloadsFile {
-  /** Exact paths (no trailing slash) to their files. */
-  routes: Record<string, { js: string[]; css: string[] }>;
+  /**
+   * Exact paths (no trailing slash) to their files, and the API answers the page reads first
+   * (`fetch`, e.g. `/api/user`: preloaded with the HTML instead of after the entry has run).
+   */
+  routes: Record<string, { js: string[]; css: string[]; fetch?: string[] }>;
   /** Path prefixes (e.g. `/app/`) whose unlisted paths take the files of the named route. */
   prefixes: Record<string, string>;
 }
@@ -27,6 +30,8 @@ export function routePreloads(options: {
   /** Path -> source modules (relative to the miniapp root) that its first screen loads. */
   routes: Record<string, string[]>;
   prefixes: Record<string, string>;
+  /** Path -> API paths its first screen reads before it can show (lib/early-user.ts). */
+  fetches?: (path: string) => string[];
 }): Plugin {
   return {
     name: 'route-preloads',
@@ -63,13 +68,19 @@ export function routePreloads(options: {
           if (!chunk) this.error(`route-preloads: no chunk contains ${module}`);
           return chunk.fileName;
         });
-        const js = [...closure(starts, new Set())].filter((name) => !inHtml.has(name));
+        const reached = [...closure(starts, new Set())].filter((name) => !inHtml.has(name));
         const css = [
-          ...new Set(js.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])),
+          ...new Set(reached.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])),
         ];
+        // A chunk of nothing but CSS (e.g. ui/screen.css) is dropped by Vite after this hook: its file
+        // does not exist, only its stylesheet.
+        const js = reached.filter(
+          (name) => !byFile.get(name)?.moduleIds.every((id) => /\.css($|\?)/.test(id)),
+        );
         file.routes[path] = {
           js: js.map((name) => `/${name}`),
           css: css.filter((name) => !entryCss.has(name)).map((name) => `/${name}`),
+          fetch: options.fetches?.(path) ?? [],
         };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(file) });

@@ -10,6 +10,7 @@ import { looksLikeTelegram } from './app/telegram-hint';
 import { config } from './config';
 import { startUserRequest } from './lib/early-user';
 import { rememberReferralFromUrl } from './lib/referral-hint';
+import { loadTelegramSdk } from './lib/telegram-sdk';
 import { Toaster } from './ui/toast/toaster';
 
 /**
@@ -38,11 +39,14 @@ async function start() {
     void startApp();
   };
 
+  // Inside Telegram the SDK travels with the app's chunks; a browser never fetches it.
+  const telegram = looksLikeTelegram();
+  if (telegram) void loadTelegramSdk();
   if (isAppRoute(window.location.pathname, config.isDevelopment)) {
-    if (!looksLikeTelegram()) startUserRequest(window.location.pathname);
+    if (!telegram) startUserRequest(window.location.pathname);
     return startApp();
   }
-  if (looksLikeTelegram()) return moveToApp();
+  if (telegram) return moveToApp();
   render(
     <>
       <PublicRoot onSignedIn={moveToApp} />

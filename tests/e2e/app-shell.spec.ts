@@ -173,6 +173,11 @@ test.describe('the shell', () => {
   test.setTimeout(60_000);
   test('top bar, bottom navigation, More sheet, bell sheet and avatar menu; accessible', async ({ page }) => {
     const guard = guardPage(page);
+    // A browser never downloads the Telegram SDK (lib/telegram-sdk.ts loads it only for a Telegram launch).
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.url());
+    });
     await signUp(page.context(), { welcomeBonus: true });
     await page.goto('/app');
     await expect(page.getByTestId('header-balance')).toContainText('1,000');
@@ -190,6 +195,12 @@ test.describe('the shell', () => {
     await expectAccessible(page, 'the bell sheet');
     await page.keyboard.press('Escape');
     await expect(bell).toBeHidden();
+    await expect(page.getByTestId('bell-dot')).toHaveCount(0);
+    // Remembered across a reload (read from localStorage after the first render).
+    const activityRead = page.waitForResponse((res) => res.url().includes(contract.activity.mine.path));
+    await page.reload();
+    await activityRead;
+    await expect(page.getByTestId('header-balance')).toContainText('1,000');
     await expect(page.getByTestId('bell-dot')).toHaveCount(0);
 
     await nav.getByRole('button', { name: 'More' }).click();
@@ -209,6 +220,7 @@ test.describe('the shell', () => {
     await expectAccessible(page, 'the avatar menu');
     await menu.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/app\/profile$/);
+    expect(scripts.filter((url) => url.includes('telegram-sdk'))).toEqual([]);
     guard.check();
   });
 

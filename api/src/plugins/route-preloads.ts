@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /** `route-preloads.json`, written by the web app's build (miniapp/route-preloads.ts). */
 interface RoutePreloadsFile {
-  routes: Record<string, { js: string[]; css: string[] }>;
+  routes: Record<string, { js: string[]; css: string[]; fetch?: string[] }>;
   prefixes: Record<string, string>;
 }
 
@@ -12,7 +12,9 @@ const safeHref = /^\/[A-Za-z0-9/_.-]+$/;
 /**
  * index.html for a path, with `<link rel="modulepreload">` for the JS chunks of that path's first
  * screen and `<link rel="preload" as="style">` for its CSS, so a phone on a slow network fetches them
- * together with the entry rather than one lazy import after another. Paths without an entry (the
+ * together with the entry rather than one lazy import after another; and `<link rel="preload"
+ * as="fetch">` for the API answer the screen waits for (`/api/user`, with the cookie), which the
+ * entry's own request then reuses (miniapp/src/lib/early-user.ts). Paths without an entry (the
  * landing page) get index.html as built. Rebuilt when index.html changes (a new build under a running
  * development server); otherwise one string per route, built once.
  */
@@ -51,6 +53,9 @@ export function routeHtml(root: string): (path: string) => Promise<string> {
         ...files.js
           .filter((href) => safeHref.test(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...(files.fetch ?? [])
+          .filter((href) => safeHref.test(href))
+          .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
       ].join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
       pages.set(key, page);

@@ -17,7 +17,7 @@ describe('index.html with the route preloads', () => {
   const pageFor = routeHtml(
     dist({
       routes: {
-        '/app': { js: ['/assets/home.js'], css: ['/assets/home.css'] },
+        '/app': { js: ['/assets/home.js'], css: ['/assets/home.css'], fetch: ['/api/user'] },
         '/app/*': { js: ['/assets/frame.js'], css: [] },
         '/login': { js: ['/assets/login.js', '/assets/bad"><script>.js'], css: [] },
       },
@@ -29,6 +29,7 @@ describe('index.html with the route preloads', () => {
     const app = await pageFor('/app/');
     expect(app).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
     expect(app).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
+    expect(app).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
     expect(await pageFor('/app/unknown')).toContain('href="/assets/frame.js"');
     const login = await pageFor('/login');
     expect(login).toContain('href="/assets/login.js"');

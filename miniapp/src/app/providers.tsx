@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { isThemeParamsDark, useSignal } from '@telegram-apps/sdk-react';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { telegramEnv } from '../lib/telegram-env';
+import { type TelegramSdk, telegramSdk } from '../lib/telegram-sdk';
 import { createQueryClient } from './query-client';
 
 const applePlatforms = new Set(['ios', 'macos']);
@@ -13,17 +13,31 @@ const queryClient = createQueryClient();
 
 /**
  * Telegram's own look inside Telegram (its light or dark theme through the `--tg-theme-*` variables the
- * SDK binds); in a browser the same components with the product's dark palette (`app-root--brand`).
+ * SDK binds, followed live through the SDK's signal).
  */
-function TelegramAwareRoot({ children }: { children: ReactNode }) {
+function TelegramRoot({ sdk, children }: { sdk: TelegramSdk; children: ReactNode }) {
   const env = telegramEnv();
-  // Outside Telegram the signal stays undefined and the brand's dark look applies.
-  const telegramDark = useSignal(isThemeParamsDark);
-  const appearance = env.inside && telegramDark === false ? 'light' : 'dark';
+  const appearance = sdk.useSignal(sdk.isThemeParamsDark) === false ? 'light' : 'dark';
   const platform = env.platform && applePlatforms.has(env.platform) ? 'ios' : 'base';
-  const face = env.inside ? `app-root--telegram app-root--${appearance}` : 'app-root--brand';
   return (
-    <AppRoot appearance={appearance} platform={platform} className={`app-root ${face}`}>
+    <AppRoot
+      appearance={appearance}
+      platform={platform}
+      className={`app-root app-root--telegram app-root--${appearance}`}
+    >
+      {children}
+    </AppRoot>
+  );
+}
+
+/** In a browser (or without the SDK) the same components with the product's dark palette. */
+function TelegramAwareRoot({ children }: { children: ReactNode }) {
+  const sdk = telegramSdk();
+  // Constant for the page's life (the SDK is loaded before this layout renders), so the hooks of
+  // TelegramRoot are never added or dropped between renders.
+  if (telegramEnv().inside && sdk) return <TelegramRoot sdk={sdk}>{children}</TelegramRoot>;
+  return (
+    <AppRoot appearance="dark" platform="base" className="app-root app-root--brand">
       {children}
     </AppRoot>
   );

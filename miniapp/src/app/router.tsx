@@ -9,7 +9,7 @@ import { RouteError } from './route-error';
 /**
  * The route table (docs/product.md#routes). The entry chunk holds only this table, the root route and the
  * error page: the landing page loads without the app, and everything signed-in (TanStack Query, the
- * Telegram SDK and UI kit, the zod contract) arrives with the lazy `SignedInRoot` layout.
+ * UI kit, the zod contract; the Telegram SDK inside Telegram only) arrives with the lazy signed-in layout.
  */
 function Root() {
   return (
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Providers (query client, AppRoot, Telegram SDK) and the Telegram BackButton.
-        lazy: async () => ({ Component: (await import('./signed-in-root')).SignedInRoot }),
+        lazy: async () => ({ Component: await (await import('./signed-in-root')).loadSignedInRoot() }),
         children: [
           {
             path: paths.app,

@@ -2,13 +2,11 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import '../styles/shell.css';
 import { Outlet } from 'react-router-dom';
 import { telegramEnv } from '../lib/telegram-env';
+import { loadTelegramSdk } from '../lib/telegram-sdk';
 import { Providers } from './providers';
 import { useTelegramBackButton } from './telegram-back-button';
+import { looksLikeTelegram } from './telegram-hint';
 import { initTelegram } from './telegram-init';
-
-// The SDK starts when this chunk is evaluated, before its first render, so theme variables are in
-// place when React paints; once per page (module evaluation happens once).
-if (telegramEnv().inside) initTelegram();
 
 function BackButtonBridge() {
   useTelegramBackButton();
@@ -16,10 +14,22 @@ function BackButtonBridge() {
 }
 
 /** Layout of every page that needs the app's providers: /app/**, /login and the developer pages. */
-export function SignedInRoot() {
+function SignedInRoot() {
   return (
     <Providers>
       <BackButtonBridge />
     </Providers>
   );
+}
+
+/**
+ * The layout for the router's lazy route. On a page that looks like a Telegram launch it waits for the
+ * SDK (its download started with the entry, main.tsx) and starts it before the first render, so the
+ * theme variables are in place when React paints and every screen below finds the SDK loaded; in a
+ * browser it never loads. initTelegram runs once per page.
+ */
+export async function loadSignedInRoot(): Promise<typeof SignedInRoot> {
+  if (looksLikeTelegram()) await loadTelegramSdk();
+  if (telegramEnv().inside) initTelegram();
+  return SignedInRoot;
 }

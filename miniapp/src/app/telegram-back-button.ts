@@ -1,12 +1,7 @@
-import {
-  hideBackButton,
-  isBackButtonMounted,
-  onBackButtonClick,
-  showBackButton,
-} from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { telegramEnv } from '../lib/telegram-env';
+import { telegramSdk } from '../lib/telegram-sdk';
 import { paths, rootPaths } from './paths';
 
 /** Mirrors router history onto Telegram's native BackButton. No-op in a normal browser. */
@@ -16,13 +11,14 @@ export function useTelegramBackButton(): void {
   const atRoot = rootPaths.has(location.pathname);
 
   useEffect(() => {
-    if (!telegramEnv().inside || !isBackButtonMounted()) return;
+    const sdk = telegramSdk();
+    if (!telegramEnv().inside || !sdk?.isBackButtonMounted()) return;
     if (atRoot) {
-      hideBackButton();
+      sdk.hideBackButton();
       return;
     }
-    showBackButton();
-    return onBackButtonClick(() => {
+    sdk.showBackButton();
+    return sdk.onBackButtonClick(() => {
       // Opened straight on an inner screen (a deep link) there is no in-app page to go back to:
       // Back leads to Home instead of out of the mini-app.
       const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

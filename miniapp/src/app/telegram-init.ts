@@ -1,27 +1,29 @@
-import {
-  bindThemeParamsCssVars,
-  bindViewportCssVars,
-  expandViewport,
-  init,
-  miniAppReady,
-  mountBackButton,
-  mountMiniAppSync,
-  mountViewport,
-  restoreInitData,
-  setMiniAppBackgroundColor,
-  setMiniAppHeaderColor,
-} from '@telegram-apps/sdk-react';
+import { telegramSdk } from '../lib/telegram-sdk';
 
 let started = false;
 
 /**
- * Starts the Telegram SDK, once per page. Called only when the app runs inside Telegram; every step is
+ * Starts the Telegram SDK, once per page. Called only when the app runs inside Telegram, once the SDK has loaded (lib/telegram-sdk.ts); every step is
  * guarded by `isAvailable` because older clients lack some methods, and a missing feature must never
  * blank the app.
  */
 export function initTelegram(): void {
-  if (started) return;
+  const sdk = telegramSdk();
+  if (started || !sdk) return;
   started = true;
+  const {
+    bindThemeParamsCssVars,
+    bindViewportCssVars,
+    expandViewport,
+    init,
+    miniAppReady,
+    mountBackButton,
+    mountMiniAppSync,
+    mountViewport,
+    restoreInitData,
+    setMiniAppBackgroundColor,
+    setMiniAppHeaderColor,
+  } = sdk;
   try {
     init();
     restoreInitData();

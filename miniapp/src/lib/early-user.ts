@@ -8,20 +8,25 @@ import { publicApiPaths } from './public-api';
  * like any other. Only outside Telegram: inside, the request needs the initData header, which the
  * entry does not read (that needs the SDK). Only on pages that read the user as they open (/app/**
  * through the access gate, /login), and only taken within a few seconds: an answer from before a
- * sign-in must never stand for the user after it.
+ * sign-in must never stand for the user after it. The server also preloads it with the HTML of those
+ * pages (`<link rel="preload" as="fetch">`, route-preloads.json), so it starts before any script has
+ * arrived; the fetch below then takes that response instead of asking again.
  */
 let early: Promise<Response> | undefined;
 let startedAt = 0;
 const FRESH_MS = 10_000;
 
-export function startUserRequest(pathname: string): void {
+/** Whether a page reads the signed-in user as it opens (the access gate of /app/**, /login). */
+export function readsUserFirst(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
-  if (path !== paths.login && path !== paths.app && !path.startsWith(`${paths.app}/`)) return;
+  return path === paths.login || path === paths.app || path.startsWith(`${paths.app}/`);
+}
+
+export function startUserRequest(pathname: string): void {
+  if (!readsUserFirst(pathname)) return;
   startedAt = performance.now();
-  early = fetch(publicApiPaths.user, {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  });
+  // The same request as the preload (no extra headers, credentials included), so it is reused.
+  early = fetch(publicApiPaths.user, { credentials: 'include' });
   // A failure surfaces when session.ts awaits it (as a network error); not an unhandled rejection.
   early.catch(() => undefined);
 }

@@ -1,18 +1,40 @@
-import { format } from 'date-fns';
-
 /**
  * The formats every screen shares (docs/product.md): $CUM amounts, abbreviated counts, the reward
- * countdown and the date patterns (docs/product.md#formats). Dates are shown in the device's time zone.
+ * countdown (docs/product.md#formats). The date patterns are in format-date.ts: date-fns stays off the
+ * first screens, which only show amounts.
  */
 
-const cumFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-const cumFixed3 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+/**
+ * en-US grouping by hand rather than with Intl.NumberFormat: the first Intl formatter a page creates
+ * loads the ICU locale data, 100-230 ms on a mid-range phone (Chromium at 4x CPU slowdown), and this
+ * module is on the first screen of /app and /login. Like Intl, it rounds the shortest decimal that
+ * reads back as the number (1.0005 -> "1.001"), half away from zero; test/lib/format.test.ts compares
+ * the two.
+ */
+function grouped(amount: number, digits: number, trimZeros: boolean): string {
+  if (!Number.isFinite(amount)) return String(amount);
+  const abs = Math.abs(amount);
+  let text = String(abs);
+  if (text.includes('e')) text = abs.toFixed(digits);
+  else {
+    const [whole = '0', fraction = ''] = text.split('.');
+    if (fraction.length > digits) {
+      const up = (fraction[digits] ?? '0') >= '5' ? 1n : 0n;
+      const kept = (BigInt(whole + fraction.slice(0, digits)) + up).toString().padStart(digits + 1, '0');
+      text = `${kept.slice(0, -digits)}.${kept.slice(-digits)}`;
+    } else text = `${whole}.${fraction.padEnd(digits, '0')}`;
+  }
+  if (trimZeros && text.includes('.')) text = text.replace(/\.?0+$/, '');
+  const [whole = '0', fraction] = text.split('.');
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** 1234.5 -> "1,234.5"; the API's amounts have at most three decimals. */
-export const formatCum = (amount: number): string => cumFormat.format(amount);
+export const formatCum = (amount: number): string => grouped(amount, 3, true);
 
 /** Video earnings always show three decimals: 0.005 -> "0.005", 1 -> "1.000". */
-export const formatCum3 = (amount: number): string => cumFixed3.format(amount);
+export const formatCum3 = (amount: number): string => grouped(amount, 3, false);
 
 /** Counts abbreviated with K or M: 999 -> "999", 1234 -> "1.2K", 2_500_000 -> "2.5M". */
 export function formatCount(n: number): string {
@@ -29,15 +51,3 @@ export function formatCountdown(ms: number): string {
   const pad = (v: number) => String(v).padStart(2, '0');
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
-
-type DateInput = string | number | Date;
-const toDate = (d: DateInput) => (d instanceof Date ? d : new Date(d));
-
-/** "November 25, 2026" (Member Since). */
-export const formatLongDate = (d: DateInput): string => format(toDate(d), 'MMMM dd, yyyy');
-/** "Nov 25, 2026" (tables). */
-export const formatShortDate = (d: DateInput): string => format(toDate(d), 'MMM dd, yyyy');
-/** "14:05" (dashboard activity). */
-export const formatTime = (d: DateInput): string => format(toDate(d), 'HH:mm');
-/** "Nov 25, 14:05" (activity log). */
-export const formatDateTime = (d: DateInput): string => format(toDate(d), 'MMM dd, HH:mm');

@@ -1,26 +1,16 @@
-import {
-  disableClosingConfirmation,
-  enableClosingConfirmation,
-  hapticFeedbackImpactOccurred,
-  hapticFeedbackNotificationOccurred,
-  hapticFeedbackSelectionChanged,
-  isClosingBehaviorMounted,
-  mountClosingBehavior,
-  openLink as sdkOpenLink,
-  openTelegramLink as sdkOpenTelegramLink,
-  requestWriteAccess as sdkRequestWriteAccess,
-} from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { telegramEnv } from './telegram-env';
+import { type TelegramSdk, telegramSdk } from './telegram-sdk';
 
 /**
  * Telegram-only effects (haptics, links, closing confirmation) behind one guard each: outside Telegram
  * or on an old client lacking a method they fall back to the browser or do nothing, never throw.
  */
-function safely(action: () => void): void {
-  if (!telegramEnv().inside) return;
+function safely(action: (sdk: TelegramSdk) => void): void {
+  const sdk = telegramSdk();
+  if (!telegramEnv().inside || !sdk) return;
   try {
-    action();
+    action(sdk);
   } catch (error) {
     console.warn('Telegram action failed', error);
   }
@@ -31,21 +21,21 @@ export type NotificationKind = 'success' | 'error' | 'warning';
 
 /** A tap on something physical (clicker, buttons of games). */
 export function hapticImpact(style: ImpactStyle = 'light'): void {
-  safely(() => {
+  safely(({ hapticFeedbackImpactOccurred }) => {
     if (hapticFeedbackImpactOccurred.isAvailable()) hapticFeedbackImpactOccurred(style);
   });
 }
 
 /** The outcome of a claim or a purchase. */
 export function hapticNotification(kind: NotificationKind): void {
-  safely(() => {
+  safely(({ hapticFeedbackNotificationOccurred }) => {
     if (hapticFeedbackNotificationOccurred.isAvailable()) hapticFeedbackNotificationOccurred(kind);
   });
 }
 
 /** A change of selection (tabs, toggles). */
 export function hapticSelection(): void {
-  safely(() => {
+  safely(({ hapticFeedbackSelectionChanged }) => {
     if (hapticFeedbackSelectionChanged.isAvailable()) hapticFeedbackSelectionChanged();
   });
 }
@@ -63,14 +53,15 @@ export function openExternal(url: string): void {
   } catch {
     return;
   }
-  if (telegramEnv().inside) {
+  const sdk = telegramSdk();
+  if (telegramEnv().inside && sdk) {
     try {
-      if (telegramHosts.has(host) && sdkOpenTelegramLink.isAvailable()) {
-        sdkOpenTelegramLink(url);
+      if (telegramHosts.has(host) && sdk.openTelegramLink.isAvailable()) {
+        sdk.openTelegramLink(url);
         return;
       }
-      if (sdkOpenLink.isAvailable()) {
-        sdkOpenLink(url);
+      if (sdk.openLink.isAvailable()) {
+        sdk.openLink(url);
         return;
       }
     } catch (error) {
@@ -87,12 +78,12 @@ export function openExternal(url: string): void {
 export function useClosingConfirmation(active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    safely(() => {
+    safely(({ enableClosingConfirmation, isClosingBehaviorMounted, mountClosingBehavior }) => {
       if (!isClosingBehaviorMounted() && mountClosingBehavior.isAvailable()) mountClosingBehavior();
       if (enableClosingConfirmation.isAvailable()) enableClosingConfirmation();
     });
     return () =>
-      safely(() => {
+      safely(({ disableClosingConfirmation }) => {
         if (disableClosingConfirmation.isAvailable()) disableClosingConfirmation();
       });
   }, [active]);
@@ -104,10 +95,11 @@ export function useClosingConfirmation(active: boolean): void {
  * clients too old to ask (the bot simply tries).
  */
 export async function requestWriteAccess(): Promise<boolean> {
-  if (!telegramEnv().inside) return true;
+  const sdk = telegramSdk();
+  if (!telegramEnv().inside || !sdk) return true;
   try {
-    if (!sdkRequestWriteAccess.isAvailable()) return true;
-    return (await sdkRequestWriteAccess()) === 'allowed';
+    if (!sdk.requestWriteAccess.isAvailable()) return true;
+    return (await sdk.requestWriteAccess()) === 'allowed';
   } catch (error) {
     console.warn('Telegram write access request failed', error);
     return false;

@@ -1,4 +1,5 @@
-import { retrieveLaunchParams, retrieveRawInitData } from '@telegram-apps/sdk-react';
+import { looksLikeTelegram } from '../app/telegram-hint';
+import { type TelegramSdk, telegramSdk } from './telegram-sdk';
 
 /** What the app knows about the Telegram client it runs in, or that it runs in a plain browser. */
 export interface TelegramEnv {
@@ -51,30 +52,36 @@ function devUser(): TelegramEnv['devUser'] {
 /**
  * The spec counts the app as inside the messenger when the web-app object or its user data exists.
  * The SDK finds launch params in the URL hash, the navigation entry or session storage; anywhere else
- * (a normal browser, SSR, unit tests) it throws, which simply means "web".
+ * (a normal browser, SSR, unit tests) it throws, which simply means "web". Without the SDK (not
+ * loaded: the page does not look like Telegram) only Telegram's own WebApp object is checked.
  */
-export function detectTelegramEnv(): TelegramEnv {
-  if (typeof window === 'undefined') return outside;
+function fromLaunchParams(sdk: TelegramSdk): TelegramEnv | undefined {
   try {
-    const params = retrieveLaunchParams();
-    const rawInitData = retrieveRawInitData();
-    if (params.tgWebAppData?.user || rawInitData) {
-      const fromData: unknown = params.tgWebAppData?.startParam;
-      const startParam = params.tgWebAppStartParam ?? (typeof fromData === 'string' ? fromData : undefined);
-      const mock = devUser();
-      if (mock)
-        return {
-          inside: true,
-          rawInitData: undefined,
-          platform: params.tgWebAppPlatform,
-          startParam,
-          devUser: mock,
-        };
-      return { inside: true, rawInitData, platform: params.tgWebAppPlatform, startParam };
-    }
+    const params = sdk.retrieveLaunchParams();
+    const rawInitData = sdk.retrieveRawInitData();
+    if (!params.tgWebAppData?.user && !rawInitData) return undefined;
+    const fromData: unknown = params.tgWebAppData?.startParam;
+    const startParam = params.tgWebAppStartParam ?? (typeof fromData === 'string' ? fromData : undefined);
+    const mock = devUser();
+    if (mock)
+      return {
+        inside: true,
+        rawInitData: undefined,
+        platform: params.tgWebAppPlatform,
+        startParam,
+        devUser: mock,
+      };
+    return { inside: true, rawInitData, platform: params.tgWebAppPlatform, startParam };
   } catch {
-    // No launch params: fall through to the legacy object, then to plain web.
+    // No launch params: the legacy object, then plain web.
+    return undefined;
   }
+}
+
+export function detectTelegramEnv(sdk: TelegramSdk | undefined = telegramSdk()): TelegramEnv {
+  if (typeof window === 'undefined') return outside;
+  const launched = sdk ? fromLaunchParams(sdk) : undefined;
+  if (launched) return launched;
   const legacy = legacyWebApp();
   if (legacy?.initData || legacy?.initDataUnsafe?.user) {
     return {
@@ -89,8 +96,15 @@ export function detectTelegramEnv(): TelegramEnv {
 
 let cached: TelegramEnv | undefined;
 
-/** Detection runs once: launch params do not change while the page lives. */
+/**
+ * Detection runs once: launch params do not change while the page lives. Until the SDK has loaded on a
+ * page that looks like Telegram the answer is not kept (app/signed-in-root.tsx waits for the SDK, so
+ * nothing that renders asks before).
+ */
 export function telegramEnv(): TelegramEnv {
-  cached ??= detectTelegramEnv();
-  return cached;
+  if (cached) return cached;
+  const sdk = telegramSdk();
+  const env = detectTelegramEnv(sdk);
+  if (sdk || !looksLikeTelegram()) cached = env;
+  return env;
 }

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCount,
-  formatCountdown,
-  formatCum,
-  formatCum3,
-  formatDateTime,
-  formatLongDate,
-  formatShortDate,
-  formatTime,
-} from '../../src/lib/format';
+import { formatCount, formatCountdown, formatCum, formatCum3 } from '../../src/lib/format';
+import { formatDateTime, formatLongDate, formatShortDate, formatTime } from '../../src/lib/format-date';
 
 describe('shared formats', () => {
   it('formats $CUM amounts with separators and up to three decimals', () => {
@@ -17,6 +9,24 @@ describe('shared formats', () => {
     expect(formatCum(0.005)).toBe('0.005');
     expect(formatCum3(1)).toBe('1.000');
     expect(formatCum3(0.0349)).toBe('0.035');
+  });
+
+  it('writes amounts exactly as Intl.NumberFormat en-US would (it is not used: ICU costs a slow phone 100+ ms)', () => {
+    const upTo3 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+    const fixed3 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    const amounts = [0, -0, 1, 999.9995, 1.0005, 2.675, 0.1 + 0.2, -0.0001, -1234.5, 1e-7, 123_456_789.1234];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    for (let i = 0; i < 2000; i++) {
+      amounts.push(Math.round(random() * 1e9) / 1000, (random() - 0.2) * 10 ** Math.floor(random() * 12));
+    }
+    for (const amount of amounts) {
+      expect(formatCum(amount)).toBe(upTo3.format(amount));
+      expect(formatCum3(amount)).toBe(fixed3.format(amount));
+    }
   });
 
   it('abbreviates counts with K and M without rounding up', () => {

@@ -1,3 +1,4 @@
+import * as sdk from '@telegram-apps/sdk-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectTelegramEnv } from '../../src/lib/telegram-env';
 
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('detectTelegramEnv', () => {
   it('is outside Telegram without a window (tests, SSR)', () => {
-    expect(detectTelegramEnv()).toEqual({
+    expect(detectTelegramEnv(sdk)).toEqual({
       inside: false,
       rawInitData: undefined,
       platform: undefined,
@@ -42,17 +43,22 @@ describe('detectTelegramEnv', () => {
 
   it('is outside Telegram in a plain browser page', () => {
     fakeBrowser('https://example.test/app');
-    expect(detectTelegramEnv().inside).toBe(false);
+    expect(detectTelegramEnv(sdk).inside).toBe(false);
   });
 
   it('is inside Telegram with the raw initData when launch params carry user data', () => {
     fakeBrowser(`https://example.test/app#${launchHash}`);
-    expect(detectTelegramEnv()).toEqual({
+    expect(detectTelegramEnv(sdk)).toEqual({
       inside: true,
       rawInitData: initData,
       platform: 'ios',
       startParam: undefined,
     });
+  });
+
+  it('without the SDK (a page that does not look like Telegram never loads it) reads only the WebApp object', () => {
+    fakeBrowser(`https://example.test/app#${launchHash}`);
+    expect(detectTelegramEnv(undefined).inside).toBe(false);
   });
 
   it("falls back to Telegram's WebApp object when the page was loaded with telegram-web-app.js", () => {
@@ -61,7 +67,7 @@ describe('detectTelegramEnv', () => {
     vi.stubGlobal('Telegram', {
       WebApp: { initData: 'user=x&hash=y', initDataUnsafe: { user: { id: 1 } }, platform: 'android' },
     });
-    expect(detectTelegramEnv()).toEqual({
+    expect(detectTelegramEnv(sdk)).toEqual({
       inside: true,
       rawInitData: 'user=x&hash=y',
       platform: 'android',

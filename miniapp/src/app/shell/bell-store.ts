@@ -13,7 +13,14 @@ export const useBellStore = create<BellState>()(
       lastOpenedAt: null,
       markOpened: () => set({ lastOpenedAt: new Date().toISOString() }),
     }),
-    { name: 'bellLastOpened', storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'bellLastOpened',
+      storage: createJSONStorage(() => localStorage),
+      // Read by the bell after its first render (notification-bell.tsx), not when this module loads:
+      // a page's first localStorage access opens the origin's storage synchronously, and this module
+      // is on /app's first screen. The dot needs the activity list anyway, which comes later.
+      skipHydration: true,
+    },
   ),
 );
 

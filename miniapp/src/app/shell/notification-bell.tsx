@@ -17,6 +17,9 @@ export function NotificationBell() {
   const [used, setUsed] = useState(false);
   const activity = useQuery(latestActivityQuery);
   const { lastOpenedAt, markOpened } = useBellStore();
+  useEffect(() => {
+    void useBellStore.persist.rehydrate();
+  }, []);
   const balance = useQuery(currentUserQuery).data?.cumBalance;
   const seenBalance = useRef(balance);
 

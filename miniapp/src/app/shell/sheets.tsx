@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cell, List, Modal, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
-import { formatCum, formatDateTime } from '../../lib/format';
+import { formatCum } from '../../lib/format';
+import { formatDateTime } from '../../lib/format-date';
 import { Icon, type IconName } from '../../ui/icons';
 import { latestActivityQuery } from './queries';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format-date';
 import { ActivityDot } from './activity-dot';
 import { AuditLog } from './audit-log';
 import { ACTIVITY_LOG_LIMIT, ACTIVITY_REFRESH_MS, activityQuery } from './queries';

@@ -2,7 +2,7 @@ import type { auditEntrySchema } from '@cum/shared/contract/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import type { z } from 'zod';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format-date';
 import { changes } from './audit-changes';
 import { auditQuery } from './queries';
 import { TabError, TabLoading } from './query-state';

@@ -1,7 +1,8 @@
 import type { adminStatsSchema } from '@cum/shared/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { formatCount, formatCum, formatTime } from '../../lib/format';
+import { formatCount, formatCum } from '../../lib/format';
+import { formatTime } from '../../lib/format-date';
 import { ActivityDot } from './activity-dot';
 import { activityQuery, DASHBOARD_ACTIVITY_LIMIT, REFRESH_MS, statsQuery } from './queries';
 import { TabError, TabLoading } from './query-state';

@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import type { Room } from '@cum/shared/contract/rooms';
 import type { Task } from '@cum/shared/contract/tasks';

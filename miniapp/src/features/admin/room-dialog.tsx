@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import type { Room } from '@cum/shared/contract/rooms';
 import { Button } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';

@@ -1,6 +1,7 @@
 import type { User } from '@cum/shared/contract/profile';
 import { Button, Switch } from '@telegram-apps/telegram-ui';
-import { formatCum, formatShortDate } from '../../lib/format';
+import { formatCum } from '../../lib/format';
+import { formatShortDate } from '../../lib/format-date';
 import { StatusBadge } from './badges';
 import { fullName, userLabel } from './user-label';
 

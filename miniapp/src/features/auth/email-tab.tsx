@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import { useMutation } from '@tanstack/react-query';
 import { Button, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';

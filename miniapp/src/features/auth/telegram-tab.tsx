@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { apiCall, isApiError } from '../../lib/api-client';

@@ -1,6 +1,7 @@
 import type { GamesStatus } from '@cum/shared/contract/games';
 import { Progress } from '@telegram-apps/telegram-ui';
-import { formatCum, formatTime } from '../../lib/format';
+import { formatCum } from '../../lib/format';
+import { formatTime } from '../../lib/format-date';
 
 /** The clicker's rolling hourly cap as the server reports it: what is left, and when it frees up. */
 export function HourlyCapMeter({ clicker }: { clicker: GamesStatus['clicker'] }) {

@@ -4,6 +4,7 @@ import {
   REFERRAL_WINDOW_DAYS,
 } from '@cum/shared/domain/referrals';
 import { PERIODIC_REWARD_PER_LEVEL, WELCOME_BONUS } from '@cum/shared/domain/rewards';
+import { formatCum } from '../../lib/format';
 
 /** Help page answers; figures come from the shared domain rules so they cannot drift from the server. */
 export const faq: ReadonlyArray<{ question: string; answer: string }> = [
@@ -27,7 +28,7 @@ export const faq: ReadonlyArray<{ question: string; answer: string }> = [
   },
   {
     question: 'What is the welcome bonus?',
-    answer: `${WELCOME_BONUS.toLocaleString('en-US')} $CUM, paid once after you finish onboarding. If you skipped it, claim it from the card on Home.`,
+    answer: `${formatCum(WELCOME_BONUS)} $CUM, paid once after you finish onboarding. If you skipped it, claim it from the card on Home.`,
   },
   {
     question: 'How do I raise my reward level?',

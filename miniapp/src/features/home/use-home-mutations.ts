@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import type { SocialAction } from '@cum/shared/contract/videos';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';

@@ -1,17 +1,13 @@
-import {
-  disableVerticalSwipes,
-  enableVerticalSwipes,
-  isSwipeBehaviorMounted,
-  mountSwipeBehavior,
-} from '@telegram-apps/sdk-react';
 import { useEffect } from 'react';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { telegramEnv } from '../../lib/telegram-env';
+import { type TelegramSdk, telegramSdk } from '../../lib/telegram-sdk';
 
-function guarded(what: string, action: () => void) {
-  if (!telegramEnv().inside) return;
+function guarded(what: string, action: (sdk: TelegramSdk) => void) {
+  const sdk = telegramSdk();
+  if (!telegramEnv().inside || !sdk) return;
   try {
-    action();
+    action(sdk);
   } catch (error) {
     console.warn(`Telegram ${what} failed`, error);
   }
@@ -25,12 +21,12 @@ function guarded(what: string, action: () => void) {
 export function useTelegramFeedMode(): void {
   useClosingConfirmation(true);
   useEffect(() => {
-    guarded('swipe behaviour', () => {
+    guarded('swipe behaviour', ({ disableVerticalSwipes, isSwipeBehaviorMounted, mountSwipeBehavior }) => {
       if (!isSwipeBehaviorMounted() && mountSwipeBehavior.isAvailable()) mountSwipeBehavior();
       if (disableVerticalSwipes.isAvailable()) disableVerticalSwipes();
     });
     return () =>
-      guarded('swipe behaviour', () => {
+      guarded('swipe behaviour', ({ enableVerticalSwipes }) => {
         if (enableVerticalSwipes.isAvailable()) enableVerticalSwipes();
       });
   }, []);

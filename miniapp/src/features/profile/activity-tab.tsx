@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef } from 'react';
-import { formatCum, formatDateTime } from '../../lib/format';
+import { formatCum } from '../../lib/format';
+import { formatDateTime } from '../../lib/format-date';
 import { activityQuery } from './queries';
 
 /** The user's own ledger, newest first; the next page loads when the end of the list comes into view. */

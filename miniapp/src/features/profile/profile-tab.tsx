@@ -1,6 +1,6 @@
 import type { User } from '@cum/shared/contract/profile';
 import { Cell, Input, Section } from '@telegram-apps/telegram-ui';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate } from '../../lib/format-date';
 import { AuthMethods } from './auth-methods';
 import type { ProfileFormValues } from './profile-form';
 import type { ProfileEditor } from './use-profile-editor';

@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { config } from '../../config';
 import { apiCall } from '../../lib/api-client';

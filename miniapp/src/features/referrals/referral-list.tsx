@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
-import { formatCum, formatShortDate } from '../../lib/format';
+import { formatCum } from '../../lib/format';
+import { formatShortDate } from '../../lib/format-date';
 import { referralListQuery } from './queries';
 
 const statusLabel: Record<string, string> = { completed: 'Completed', pending: 'Pending' };

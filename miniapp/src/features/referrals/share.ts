@@ -1,5 +1,5 @@
-import { openTelegramLink, shareURL } from '@telegram-apps/sdk-react';
 import { telegramEnv } from '../../lib/telegram-env';
+import { telegramSdk } from '../../lib/telegram-sdk';
 import { toast } from '../../ui/toast/toast-store';
 import { copyText } from './clipboard';
 import { type ShareLinks, shareText, telegramShareSheetUrl } from './share-links';
@@ -10,15 +10,16 @@ import { type ShareLinks, shareText, telegramShareSheetUrl } from './share-links
  */
 export async function shareReferral(code: string, links: ShareLinks): Promise<void> {
   const text = shareText(code);
-  if (telegramEnv().inside) {
+  const sdk = telegramSdk();
+  if (telegramEnv().inside && sdk) {
     const url = links.telegram ?? links.web;
     try {
-      if (shareURL.isAvailable()) {
-        shareURL(url, text);
+      if (sdk.shareURL.isAvailable()) {
+        sdk.shareURL(url, text);
         return;
       }
-      if (openTelegramLink.isAvailable()) {
-        openTelegramLink(telegramShareSheetUrl(url, text));
+      if (sdk.openTelegramLink.isAvailable()) {
+        sdk.openTelegramLink(telegramShareSheetUrl(url, text));
         return;
       }
     } catch (error) {

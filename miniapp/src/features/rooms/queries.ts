@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import type { Response } from '@cum/shared/contract/route';
 import type { StoreItemId } from '@cum/shared/contract/store';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

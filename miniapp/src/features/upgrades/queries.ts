@@ -1,4 +1,4 @@
-import { contract } from '@cum/shared/contract';
+import * as contract from '@cum/shared/contract/areas';
 import type { Response } from '@cum/shared/contract/route';
 import type { UpgradeId } from '@cum/shared/contract/upgrades';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
