@@ -198,8 +198,16 @@ test.describe('the shell', () => {
     await expect(page.getByTestId('bell-dot')).toHaveCount(0);
     // Remembered across a reload (read from localStorage after the first render).
     const activityRead = page.waitForResponse((res) => res.url().includes(contract.activity.mine.path));
+    // One /api/user per load: preloaded with the page (it carries the session cookie), then reused.
+    const userCalls: string[] = [];
+    const onUserCall = (req: { url(): string }) => {
+      if (new URL(req.url()).pathname === contract.profile.getUser.path) userCalls.push(req.url());
+    };
+    page.on('request', onUserCall);
     await page.reload();
     await activityRead;
+    page.off('request', onUserCall);
+    expect(userCalls).toHaveLength(1);
     await expect(page.getByTestId('header-balance')).toContainText('1,000');
     await expect(page.getByTestId('bell-dot')).toHaveCount(0);
 
@@ -321,6 +329,23 @@ test.describe('inside Telegram', () => {
     const names = (await telegramEvents(page)).map((event) => event.name);
     expect(names).toContain('web_app_expand');
     expect(names).toContain('web_app_trigger_haptic_feedback');
+    guard.check();
+  });
+
+  test('a Telegram launch straight on /app: every /api/user call carries initData (no preload without it)', async ({
+    page,
+  }) => {
+    const guard = guardPage(page);
+    const { hash } = telegramLaunchHash({ user: { id: freshTelegramId() } });
+    const calls: Array<string | undefined> = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === contract.profile.getUser.path)
+        calls.push(req.headers().authorization);
+    });
+    await page.goto(`/app#${hash}`);
+    await expect(page.getByRole('heading', { name: 'Adults only' })).toBeVisible();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const authorization of calls) expect(authorization).toMatch(/^tma /);
     guard.check();
   });
 

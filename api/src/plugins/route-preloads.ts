@@ -14,11 +14,13 @@ const safeHref = /^\/[A-Za-z0-9/_.-]+$/;
  * screen and `<link rel="preload" as="style">` for its CSS, so a phone on a slow network fetches them
  * together with the entry rather than one lazy import after another; and `<link rel="preload"
  * as="fetch">` for the API answer the screen waits for (`/api/user`, with the cookie), which the
- * entry's own request then reuses (miniapp/src/lib/early-user.ts). Paths without an entry (the
+ * entry's own request then reuses (miniapp/src/lib/early-user.ts). That one only when the page request
+ * carries a session cookie: inside Telegram the app signs in with initData, which a preload cannot
+ * send, and without a session the answer is a 401 nobody uses. Paths without an entry (the
  * landing page) get index.html as built. Rebuilt when index.html changes (a new build under a running
  * development server); otherwise one string per route, built once.
  */
-export function routeHtml(root: string): (path: string) => Promise<string> {
+export function routeHtml(root: string): (path: string, opts?: { withSession?: boolean }) => Promise<string> {
   let builtAt = -1;
   let pending: Promise<{ html: string; preloads: RoutePreloadsFile | null }> | null = null;
   let pages = new Map<string, string>();
@@ -32,7 +34,7 @@ export function routeHtml(root: string): (path: string) => Promise<string> {
     return { html, preloads };
   };
 
-  return async (rawPath) => {
+  return async (rawPath, { withSession = false } = {}) => {
     const { mtimeMs } = await stat(join(root, 'index.html'));
     if (mtimeMs !== builtAt || !pending) {
       builtAt = mtimeMs;
@@ -43,7 +45,8 @@ export function routeHtml(root: string): (path: string) => Promise<string> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const key = preloads ? routeKey(preloads, path) : undefined;
     if (!preloads || !key) return html;
-    let page = pages.get(key);
+    const pageKey = withSession ? `${key} session` : key;
+    let page = pages.get(pageKey);
     if (page === undefined) {
       const files = preloads.routes[key] ?? { js: [], css: [] };
       const links = [
@@ -53,12 +56,12 @@ export function routeHtml(root: string): (path: string) => Promise<string> {
         ...files.js
           .filter((href) => safeHref.test(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...(files.fetch ?? [])
+        ...(withSession ? (files.fetch ?? []) : [])
           .filter((href) => safeHref.test(href))
           .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
       ].join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
-      pages.set(key, page);
+      pages.set(pageKey, page);
     }
     return page;
   };

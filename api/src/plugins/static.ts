@@ -68,8 +68,10 @@ export const staticPlugin = fp(
           message: 'The web app is not built yet: run `npm run build` (npm start does it for you).',
         } satisfies ErrorBody);
       }
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').send(await pageFor(path));
+      // The page differs with a session cookie (it preloads the signed-in user): caches must key on it.
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+      const withSession = Boolean(app.hasDecorator('auth') && req.cookies?.[app.auth.cookieName]);
+      return reply.type('text/html; charset=utf-8').send(await pageFor(path, { withSession }));
     });
   },
 );

@@ -26,7 +26,7 @@ describe('index.html with the route preloads', () => {
   );
 
   it('links the first screen of an app path, by exact path, then by prefix', async () => {
-    const app = await pageFor('/app/');
+    const app = await pageFor('/app/', { withSession: true });
     expect(app).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
     expect(app).toContain('<link rel="preload" as="style" crossorigin href="/assets/home.css">');
     expect(app).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
@@ -34,6 +34,15 @@ describe('index.html with the route preloads', () => {
     const login = await pageFor('/login');
     expect(login).toContain('href="/assets/login.js"');
     expect(login).not.toContain('<script>');
+  });
+
+  it('preloads the signed-in user only for a request with a session cookie (not inside Telegram)', async () => {
+    const noSession = await pageFor('/app/');
+    expect(noSession).toContain('href="/assets/home.js"');
+    expect(noSession).not.toContain('as="fetch"');
+    expect(await pageFor('/app/', { withSession: true })).toContain('as="fetch"');
+    // Both variants are kept apart.
+    expect(await pageFor('/app/')).not.toContain('as="fetch"');
   });
 
   it('leaves other paths (the landing page) as built', async () => {
