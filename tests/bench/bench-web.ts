@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../faults/app-process.ts';
+import { signedInCookie } from './web-user.ts';
 
 interface Request {
   resourceType: string;
@@ -53,21 +54,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   // A signed-in user (development sign-in with the x-telegram-* headers), past onboarding.
-  const signIn = await fetch(`${app.base}/api/auth/telegram`, {
-    method: 'POST',
-    headers: { 'x-telegram-id': '555000111', 'x-telegram-username': 'lighthouse' },
-  });
-  const cookie = (signIn.headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '').split(';')[0] ?? '';
-  for (const [path, body] of [
-    ['/api/onboarding/confirm-age', '{"confirmed":true}'],
-    ['/api/onboarding/complete', ''],
-  ] as const) {
-    await fetch(`${app.base}${path}`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body,
-    });
-  }
+  const cookie = await signedInCookie(app.base, '555000111', 'lighthouse');
 
   const pages: Array<{ name: string; path: string; headers: Record<string, string> }> = [
     { name: 'landing', path: '/', headers: {} },

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { startApp } from '../faults/app-process.ts';
+import { signedInCookie } from './web-user.ts';
 
 interface ProfileNode {
   id: number;
@@ -91,21 +92,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cum-web-profile-'));
 const app = await startApp(dataDir, port);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
-  const signIn = await fetch(`${app.base}/api/auth/telegram`, {
-    method: 'POST',
-    headers: { 'x-telegram-id': '555000112', 'x-telegram-username': 'profiler' },
-  });
-  const sid = (signIn.headers.getSetCookie().find((c) => c.startsWith('sid=')) ?? '').split(';')[0] ?? '';
-  for (const [path, body] of [
-    ['/api/onboarding/confirm-age', '{"confirmed":true}'],
-    ['/api/onboarding/complete', ''],
-  ] as const) {
-    await fetch(`${app.base}${path}`, {
-      method: 'POST',
-      headers: { cookie: sid, 'content-type': 'application/json' },
-      body,
-    });
-  }
+  const sid = await signedInCookie(app.base, '555000112', 'profiler');
   for (const path of pagePaths) {
     const byScript = new Map<string, number>();
     const byOrigin = new Map<string, number>();

@@ -4,6 +4,7 @@ import { CATALOGUE_TTL_MS, createCatalogueCache } from '../../src/features/tasks
 import { manualClock } from '../../src/lib/clock.ts';
 import { type TaskRecord, toTaskView } from '../../src/models/task.ts';
 import { createTask } from '../economy/helpers.ts';
+import { countCalls } from '../helpers/count-calls.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const { tasks, admin } = contract;
@@ -19,21 +20,7 @@ describe('the task catalogue: cached per instance, dropped by admin edits', () =
   });
 
   /** Counts the catalogue's reads (Task.find) while `fn` runs. */
-  async function countTaskReads(fn: () => Promise<void>): Promise<number> {
-    const { Task } = t.services.models;
-    const original = Task.find;
-    let reads = 0;
-    Task.find = ((...args: Parameters<typeof original>) => {
-      reads++;
-      return original.apply(Task, args);
-    }) as typeof Task.find;
-    try {
-      await fn();
-    } finally {
-      Task.find = original;
-    }
-    return reads;
-  }
+  const countTaskReads = (fn: () => Promise<void>) => countCalls(t.services.models.Task, 'find', fn);
   const titles = async () => (await t.ok(tasks.list, { headers: user })).tasks.map((x) => x.title);
 
   it('answers exactly what the database holds, in order', async () => {
