@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, MongoClient } from 'mongodb';
+import type { Db } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmbeddedDb } from '../src/index.ts';
 import { readFrames } from '../src/records.ts';
-import { embeddedOnly, freshDbName, type Loose, serverError, startTarget, type Target } from './helpers.ts';
+import {
+  embeddedOnly,
+  freshDbName,
+  type Loose,
+  openDurable,
+  serverError,
+  startTarget,
+  type Target,
+} from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -200,16 +207,7 @@ describe('$out and $merge in transactions', () => {
 describe.skipIf(embeddedOnly === 'skip')('$out and $merge are durable (embedded)', () => {
   it('the replaced collection, its indexes and merged documents survive a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edb-out-'));
-    const open = async (fn: (d: Db) => Promise<void>) => {
-      const server = await startEmbeddedDb({ dataDir: dir });
-      const client = await MongoClient.connect(server.uri);
-      try {
-        await fn(client.db('app'));
-      } finally {
-        await client.close();
-        await server.stop();
-      }
-    };
+    const open = (fn: (d: Db) => Promise<void>) => openDurable(dir, fn);
     try {
       await open(async (d) => {
         await d.collection<Loose>('src').insertMany([

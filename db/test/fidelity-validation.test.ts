@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, Long, MongoBulkWriteError, MongoClient } from 'mongodb';
+import { type Db, Long, MongoBulkWriteError } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDb } from '../src/index.ts';
-import { embeddedOnly, type Loose, serverError, useTestDb } from './helpers.ts';
+import { embeddedOnly, type Loose, openDurable, serverError, useTestDb } from './helpers.ts';
 
 const ctx = useTestDb('validation');
 
@@ -214,16 +213,7 @@ describe('query-operator validators, levels and actions', () => {
 describe.skipIf(embeddedOnly === 'skip')('validators are durable (embedded)', () => {
   it('survive a restart after create and collMod', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edb-valid-'));
-    const open = async (fn: (d: Db) => Promise<void>) => {
-      const server = await startEmbeddedDb({ dataDir: dir });
-      const client = await MongoClient.connect(server.uri);
-      try {
-        await fn(client.db('app'));
-      } finally {
-        await client.close();
-        await server.stop();
-      }
-    };
+    const open = (fn: (d: Db) => Promise<void>) => openDurable(dir, fn);
     try {
       await open(async (d) => {
         await d.createCollection('v', { validator: { a: { $exists: true } } });

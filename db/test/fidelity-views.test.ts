@@ -1,10 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Db, MongoClient } from 'mongodb';
+import type { Db } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDb } from '../src/index.ts';
-import { embeddedOnly, freshDbName, type Loose, serverError, startTarget, type Target } from './helpers.ts';
+import {
+  embeddedOnly,
+  freshDbName,
+  type Loose,
+  openDurable,
+  serverError,
+  startTarget,
+  type Target,
+} from './helpers.ts';
 
 let t: Target;
 let db: Db;
@@ -137,16 +144,8 @@ describe('views', () => {
 describe.skipIf(embeddedOnly === 'skip')('view definitions are durable (embedded)', () => {
   it('survive a restart, through the journal and through a snapshot', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edb-views-'));
-    const open = async <T>(fn: (d: Db) => Promise<T>, compactBytes?: number): Promise<T> => {
-      const server = await startEmbeddedDb({ dataDir: dir, compactBytes });
-      const client = await MongoClient.connect(server.uri);
-      try {
-        return await fn(client.db('app'));
-      } finally {
-        await client.close();
-        await server.stop();
-      }
-    };
+    const open = <T>(fn: (d: Db) => Promise<T>, compactBytes?: number) =>
+      openDurable(dir, fn, { compactBytes });
     try {
       await open(async (d) => {
         await d.collection<Loose>('src').insertMany([

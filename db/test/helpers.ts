@@ -70,3 +70,22 @@ export async function serverError(p: Promise<unknown>): Promise<MongoServerError
   expect(e).toBeInstanceOf(MongoServerError);
   return e as MongoServerError;
 }
+
+/**
+ * Starts a durable embedded server on `dir`, runs `fn` on its `app` database and stops it again: call
+ * it twice on one directory to check that something survives a restart.
+ */
+export async function openDurable<T>(
+  dir: string,
+  fn: (d: Db) => Promise<T>,
+  opts: { compactBytes?: number } = {},
+): Promise<T> {
+  const server = await startEmbeddedDb({ dataDir: dir, compactBytes: opts.compactBytes });
+  const client = await MongoClient.connect(server.uri);
+  try {
+    return await fn(client.db('app'));
+  } finally {
+    await client.close();
+    await server.stop();
+  }
+}
