@@ -2,7 +2,7 @@ import { contract } from '@cum/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, SESSION_TTL_MS } from '../../src/features/auth/session-service.ts';
 import { manualClock } from '../../src/lib/clock.ts';
-import { useTestApp, withTestApp } from '../helpers/test-app.ts';
+import { productionEnv, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const account = { email: 'sess@example.com', username: 'sess_user', password: 'session password' };
 
@@ -111,13 +111,7 @@ describe('session cookie in production', () => {
   it('is __Host-sid, Secure, HttpOnly, SameSite=Lax, Path=/ without Domain', async () => {
     await withTestApp(
       {
-        env: {
-          APP_ENV: 'production',
-          LOG_LEVEL: 'silent',
-          SESSION_SECRET: 'x'.repeat(48),
-          PUBLIC_URL: 'https://cum.example',
-          SMTP_URL: 'smtp://127.0.0.1:2525',
-        },
+        env: productionEnv({ PUBLIC_URL: 'https://cum.example' }),
       },
       async (t) => {
         expect((await t.call(contract.auth.register, { body: account })).status).toBe(202);

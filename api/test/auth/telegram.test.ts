@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { BOT_TOKEN, initData, OTHER_BOT_TOKEN, tma } from '../helpers/telegram.ts';
-import { useTestApp, withTestApp } from '../helpers/test-app.ts';
+import { productionEnv, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const HOUR = 3600 * 1000;
 let nextId = 700_000_000;
@@ -182,14 +182,7 @@ describe('development x-telegram-* headers', () => {
   it('are ignored in production: 401, nobody created; valid initData still works', async () => {
     await withTestApp(
       {
-        env: {
-          APP_ENV: 'production',
-          LOG_LEVEL: 'silent',
-          BOT_TOKEN,
-          SESSION_SECRET: 'p'.repeat(40),
-          PUBLIC_URL: 'https://cum.example',
-          SMTP_URL: 'smtp://127.0.0.1:2525',
-        },
+        env: productionEnv({ BOT_TOKEN, PUBLIC_URL: 'https://cum.example' }),
       },
       async (t) => {
         await t.fails(contract.auth.telegram, 401, { headers: headers(5552) });

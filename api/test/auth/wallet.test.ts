@@ -2,7 +2,7 @@ import { contract } from '@cum/shared/contract';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.ts';
-import { useTestApp, withTestApp } from '../helpers/test-app.ts';
+import { productionEnv, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 describe('wallet sign-in (EIP-191, outside production)', () => {
   const clock = manualClock(new Date());
@@ -81,12 +81,7 @@ describe('wallet sign-in in production', () => {
   it("answers 'coming soon' (403) to both calls", async () => {
     await withTestApp(
       {
-        env: {
-          APP_ENV: 'production',
-          LOG_LEVEL: 'silent',
-          SESSION_SECRET: 's'.repeat(40),
-          SMTP_URL: 'smtp://127.0.0.1:2525',
-        },
+        env: productionEnv(),
       },
       async (t) => {
         const account = privateKeyToAccount(generatePrivateKey());

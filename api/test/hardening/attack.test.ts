@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { lastToken } from '../helpers/mailbox.ts';
-import { createTestApp, type TestApp, useTestApp, withTestApp } from '../helpers/test-app.ts';
+import { createTestApp, productionEnv, type TestApp, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 // Issue 13: each numbered finding of the attack, replayed through HTTP on the real app.
 
@@ -266,7 +266,7 @@ describe('9. smaller findings', () => {
     writeFileSync(join(root, 'app.js.map'), '{"version":3}');
     await withTestApp(
       {
-        env: { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:2525' },
+        env: productionEnv(),
         build: (o) => buildApp({ ...o, staticRoot: root }),
       },
       async (prod) => {

@@ -24,6 +24,18 @@ export interface TestAppOptions {
   build?: typeof buildApp;
 }
 
+/**
+ * The environment of a production app in tests: what production refuses to start without (a long
+ * session secret, a mail server for email sign-in), quiet logs, plus `extra`.
+ */
+export const productionEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
+  APP_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: 'p'.repeat(40),
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  ...extra,
+});
+
 /** The fields a test may give a new user: any subset, nested settings and perks included. */
 export type UserFields = Partial<Omit<UserRecord, 'settings' | 'perks'>> & {
   settings?: Partial<UserRecord['settings']>;

@@ -2,7 +2,7 @@ import { contract } from '@cum/shared/contract';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.ts';
-import { useTestApp, withTestApp } from '../helpers/test-app.ts';
+import { productionEnv, useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 describe('POST /api/user/wallet: link a wallet to the signed-in account', () => {
   const clock = manualClock(new Date());
@@ -95,12 +95,7 @@ describe('POST /api/user/wallet in production', () => {
   it("answers 'coming soon' (403)", async () => {
     await withTestApp(
       {
-        env: {
-          APP_ENV: 'production',
-          LOG_LEVEL: 'silent',
-          SESSION_SECRET: 's'.repeat(40),
-          SMTP_URL: 'smtp://127.0.0.1:2525',
-        },
+        env: productionEnv(),
       },
       async (t) => {
         const { headers } = await t.signedInUser();
