@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph';
 
 /**
  * Build-time bundle budgets (gzip). For each entry, the JavaScript a browser downloads before the
@@ -15,45 +16,24 @@ export interface BudgetEntry {
   forbidden?: string[];
 }
 
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  code: string;
-  imports: string[];
-  moduleIds: string[];
-  facadeModuleId: string | null;
-}
-
 export function bundleBudget(entries: BudgetEntry[]): Plugin {
   return {
     name: 'bundle-budget',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (item): item is ChunkLike & typeof item => item.type === 'chunk',
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const { chunks, byFile, chunkOf, closure } = chunkGraph(bundle);
       const gzip = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code).length]));
-      const chunkOf = (module: string) =>
-        chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
 
       const failures: string[] = [];
       const lines: string[] = [];
       for (const entry of entries) {
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const dep of byFile.get(fileName)?.imports ?? []) visit(dep);
-        };
+        const starts: string[] = [];
         for (const module of entry.modules) {
           const chunk = chunkOf(module);
-          if (!chunk) {
-            failures.push(`${entry.name}: no chunk contains ${module}`);
-            continue;
-          }
-          visit(chunk.fileName);
+          if (chunk) starts.push(chunk.fileName);
+          else failures.push(`${entry.name}: no chunk contains ${module}`);
         }
+        const files = closure(starts);
         const bytes = [...files].reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
         const kb = bytes / 1024;
         const ok = kb <= entry.maxKb;

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunk-graph';
 
 /**
  * Writes `dist/route-preloads.json`: for each app path, the JS chunks and CSS files its first screen
@@ -17,15 +18,6 @@ export interface RoutePreloadsFile {
   prefixes: Record<string, string>;
 }
 
-interface ChunkLike {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  imports: string[];
-  moduleIds: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-
 export function routePreloads(options: {
   /** Path -> source modules (relative to the miniapp root) that its first screen loads. */
   routes: Record<string, string[]>;
@@ -37,26 +29,9 @@ export function routePreloads(options: {
     name: 'route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (item): item is ChunkLike & typeof item => item.type === 'chunk',
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const chunkOf = (module: string) =>
-        chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
-      const closure = (start: string[], into: Set<string>) => {
-        const visit = (fileName: string) => {
-          if (into.has(fileName)) return;
-          into.add(fileName);
-          for (const dep of byFile.get(fileName)?.imports ?? []) visit(dep);
-        };
-        for (const file of start) visit(file);
-        return into;
-      };
+      const { chunks, byFile, chunkOf, closure } = chunkGraph(bundle);
       // The entry and its static imports are in index.html already.
-      const inHtml = closure(
-        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-        new Set(),
-      );
+      const inHtml = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const entryCss = new Set(
         [...inHtml].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
       );
@@ -68,7 +43,7 @@ export function routePreloads(options: {
           if (!chunk) this.error(`route-preloads: no chunk contains ${module}`);
           return chunk.fileName;
         });
-        const reached = [...closure(starts, new Set())].filter((name) => !inHtml.has(name));
+        const reached = [...closure(starts)].filter((name) => !inHtml.has(name));
         const css = [
           ...new Set(reached.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])),
         ];
