@@ -13,7 +13,7 @@ export interface RoutePreloadsFile {
    * Exact paths (no trailing slash) to their files, and the API answers the page reads first
    * (`fetch`, e.g. `/api/user`: preloaded with the HTML instead of after the entry has run).
    */
-  routes: Record<string, { js: string[]; css: string[]; fetch?: string[] }>;
+  routes: Record<string, { js: string[]; css: string[]; fetch?: string[]; fetchWithoutSession?: boolean }>;
   /** Path prefixes (e.g. `/app/`) whose unlisted paths take the files of the named route. */
   prefixes: Record<string, string>;
 }
@@ -24,6 +24,12 @@ export function routePreloads(options: {
   prefixes: Record<string, string>;
   /** Path -> API paths its first screen reads before it can show (lib/early-user.ts). */
   fetches?: (path: string) => string[];
+  /**
+   * Whether a path's `fetches` are preloaded also for a page request without a session cookie. Off by
+   * default: Telegram launches the app with initData, which a preload cannot send, so there the answer
+   * would be a 401 nobody uses. Only for pages Telegram never opens (/login).
+   */
+  fetchWithoutSession?: (path: string) => boolean;
 }): Plugin {
   return {
     name: 'route-preloads',
@@ -56,6 +62,7 @@ export function routePreloads(options: {
           js: js.map((name) => `/${name}`),
           css: css.filter((name) => !entryCss.has(name)).map((name) => `/${name}`),
           fetch: options.fetches?.(path) ?? [],
+          fetchWithoutSession: options.fetchWithoutSession?.(path) ?? false,
         };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(file) });

@@ -55,6 +55,8 @@ export default defineConfig({
       routes: routeModules,
       prefixes: { [`${paths.app}/`]: `${paths.app}/*` },
       fetches: (path) => (readsUserFirst(path.replace('/*', '/x')) ? [publicApiPaths.user] : []),
+      // Only a browser opens /login, where the page asks exactly that request, signed in or not.
+      fetchWithoutSession: (path) => path === paths.login,
     }),
     // Issue 9's speed budgets: what each kind of first visit downloads before it can be used.
     bundleBudget([

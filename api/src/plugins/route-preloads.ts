@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /** `route-preloads.json`, written by the web app's build (miniapp/route-preloads.ts). */
 interface RoutePreloadsFile {
-  routes: Record<string, { js: string[]; css: string[]; fetch?: string[] }>;
+  routes: Record<string, { js: string[]; css: string[]; fetch?: string[]; fetchWithoutSession?: boolean }>;
   prefixes: Record<string, string>;
 }
 
@@ -14,10 +14,10 @@ const safeHref = /^\/[A-Za-z0-9/_.-]+$/;
  * screen and `<link rel="preload" as="style">` for its CSS, so a phone on a slow network fetches them
  * together with the entry rather than one lazy import after another; and `<link rel="preload"
  * as="fetch">` for the API answer the screen waits for (`/api/user`, with the cookie), which the
- * entry's own request then reuses (miniapp/src/lib/early-user.ts). On /app/** that one only when the
- * page request carries a session cookie: Telegram launches the app there and signs in with initData,
- * which a preload cannot send, so its answer would be a 401 nobody uses. /login is only ever opened in
- * a browser, where the page asks exactly that request, signed in or not. Paths without an entry (the
+ * entry's own request then reuses (miniapp/src/lib/early-user.ts). That one only when the page request
+ * carries a session cookie, unless the build marks the route `fetchWithoutSession` (a page Telegram
+ * never opens: inside Telegram the app signs in with initData, which a preload cannot send, so the
+ * answer would be a 401 nobody uses). Paths without an entry (the
  * landing page) get index.html as built. Rebuilt when index.html changes (a new build under a running
  * development server); otherwise one string per route, built once.
  */
@@ -46,11 +46,11 @@ export function routeHtml(root: string): (path: string, opts?: { withSession?: b
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const key = preloads ? routeKey(preloads, path) : undefined;
     if (!preloads || !key) return html;
-    const preloadUser = withSession || !key.startsWith('/app');
-    const pageKey = preloadUser ? `${key} user` : key;
+    const files = preloads.routes[key] ?? { js: [], css: [] };
+    const preloadFetches = withSession || files.fetchWithoutSession === true;
+    const pageKey = preloadFetches ? `${key} fetch` : key;
     let page = pages.get(pageKey);
     if (page === undefined) {
-      const files = preloads.routes[key] ?? { js: [], css: [] };
       const links = [
         ...files.css
           .filter((href) => safeHref.test(href))
@@ -58,7 +58,7 @@ export function routeHtml(root: string): (path: string, opts?: { withSession?: b
         ...files.js
           .filter((href) => safeHref.test(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...(preloadUser ? (files.fetch ?? []) : [])
+        ...(preloadFetches ? (files.fetch ?? []) : [])
           .filter((href) => safeHref.test(href))
           .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
       ].join('\n    ');

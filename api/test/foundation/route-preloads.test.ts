@@ -19,7 +19,12 @@ describe('index.html with the route preloads', () => {
       routes: {
         '/app': { js: ['/assets/home.js'], css: ['/assets/home.css'], fetch: ['/api/user'] },
         '/app/*': { js: ['/assets/frame.js'], css: [] },
-        '/login': { js: ['/assets/login.js', '/assets/bad"><script>.js'], css: [], fetch: ['/api/user'] },
+        '/login': {
+          js: ['/assets/login.js', '/assets/bad"><script>.js'],
+          css: [],
+          fetch: ['/api/user'],
+          fetchWithoutSession: true,
+        },
       },
       prefixes: { '/app/': '/app/*' },
     }),
@@ -36,7 +41,7 @@ describe('index.html with the route preloads', () => {
     expect(login).not.toContain('<script>');
   });
 
-  it('preloads the user on /app/** only for a request with a session cookie (not inside Telegram), on /login always', async () => {
+  it('preloads the user only for a request with a session cookie (not inside Telegram), unless the route says otherwise (/login)', async () => {
     expect(await pageFor('/login')).toContain('as="fetch"');
     const noSession = await pageFor('/app/');
     expect(noSession).toContain('href="/assets/home.js"');
