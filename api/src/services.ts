@@ -83,7 +83,10 @@ export async function createServices({ config, connection, clock = systemClock }
     applyReferral: (userId, code) => referrals.use(userId, code),
     takePendingReferral: (telegramId) => referrals.takePending(telegramId),
     mailer,
-    onVerified: (userId) => referrals.completeIfDue(userId),
+    onVerified: async (userId) => {
+      await accounts.onEmailVerified(userId);
+      await referrals.completeIfDue(userId);
+    },
     log: mailLog,
   });
   const profile = createProfileService({ models, connection, counters, clock, config, identityHash });

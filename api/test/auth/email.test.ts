@@ -1,7 +1,7 @@
 import { contract } from '@cum/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGE } from '../../src/features/auth/email-auth.ts';
-import { mailTo } from '../helpers/mailbox.ts';
+import { lastToken, mailTo } from '../helpers/mailbox.ts';
 import { useTestApp, withTestApp } from '../helpers/test-app.ts';
 
 const cookieOf = (res: { cookies: Array<{ name: string; value: string }> }, name = 'sid') => {
@@ -137,9 +137,12 @@ describe('email sign-up and sign-in', () => {
     expect(await t.services.models.User.countDocuments()).toBe(users);
   });
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
+  it('makes ADMIN_EMAILS accounts admins once the address is verified, not before', async () => {
     const account = { ...newAccount(), email: 'Boss@Example.com' };
     await t.ok(contract.auth.register, { body: account });
+    const unverified = await t.ok(contract.auth.login, { body: account });
+    expect(unverified.user.isAdmin).toBe(false);
+    await t.ok(contract.auth.verifyEmail, { body: { token: await lastToken(t, 'boss@example.com') } });
     const { user } = await t.ok(contract.auth.login, { body: account });
     expect(user.isAdmin).toBe(true);
   });

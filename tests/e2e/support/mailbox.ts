@@ -32,3 +32,12 @@ export const linkPath = (mail: SentMail) => {
   const url = new URL(mail.link);
   return `${url.pathname}${url.search}`;
 };
+
+/** The token a mailed link carries, in its query or its fragment. */
+export const linkToken = (mail: SentMail) => {
+  if (!mail.link) throw new Error(`mail "${mail.subject}" has no link`);
+  const url = new URL(mail.link);
+  const token = url.searchParams.get('token') ?? new URLSearchParams(url.hash.slice(1)).get('token');
+  if (!token) throw new Error(`mail "${mail.subject}" has no token in its link`);
+  return token;
+};

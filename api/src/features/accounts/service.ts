@@ -27,7 +27,7 @@ const REFERRAL_CODE_ATTEMPTS = 5;
 
 /** Creating accounts (every sign-in method ends here) and the admin grants of the configuration. */
 export function createAccountsService(deps: {
-  models: Pick<Models, 'User'>;
+  models: Pick<Models, 'User' | 'AuditEntry'>;
   connection: Connection;
   counters: Counters;
   activityLog: ActivityLog;
@@ -37,19 +37,56 @@ export function createAccountsService(deps: {
   generateCode?: () => string;
 }) {
   const { connection, counters, activityLog, config, clock } = deps;
-  const { User } = deps.models;
+  const { User, AuditEntry } = deps.models;
   const generateCode = deps.generateCode ?? generateReferralCode;
 
-  function isConfiguredAdmin(u: { email?: string | null; telegramId?: number | null }): boolean {
-    return (
-      (!!u.email && config.adminEmails.includes(u.email.toLowerCase())) ||
-      (u.telegramId != null && config.adminTelegramIds.includes(u.telegramId))
+  /**
+   * Which configured admin identity the account has PROVEN, or null. A Telegram id is proven by the
+   * signed initData or update it came with; an email only once its address is verified. An address
+   * listed in ADMIN_EMAILS that is merely typed into a registration form proves nothing: anyone can
+   * register it before its owner does.
+   */
+  function configuredAdminProof(u: {
+    email?: string | null;
+    emailVerifiedAt?: Date | null;
+    telegramId?: number | null;
+  }): 'ADMIN_TELEGRAM_IDS' | 'ADMIN_EMAILS' | null {
+    if (u.telegramId != null && config.adminTelegramIds.includes(u.telegramId)) return 'ADMIN_TELEGRAM_IDS';
+    if (u.email && u.emailVerifiedAt && config.adminEmails.includes(u.email.toLowerCase())) {
+      return 'ADMIN_EMAILS';
+    }
+    return null;
+  }
+  const isConfiguredAdmin = (u: Parameters<typeof configuredAdminProof>[0]) =>
+    configuredAdminProof(u) !== null;
+
+  /** The audit entry of a grant by the configuration: the account itself is the actor. */
+  async function auditGrant(
+    session: ClientSession | null,
+    user: Pick<UserRecord, '_id' | 'username'>,
+    by: 'ADMIN_TELEGRAM_IDS' | 'ADMIN_EMAILS',
+  ) {
+    await AuditEntry.create(
+      [
+        {
+          adminId: user._id,
+          adminUsername: user.username ?? null,
+          action: 'admin_granted_by_config',
+          targetType: 'user',
+          targetId: String(user._id),
+          before: { isAdmin: false },
+          after: { isAdmin: true, by },
+        },
+      ],
+      session ? { session } : {},
     );
   }
 
   async function insert(session: ClientSession, input: NewAccount): Promise<UserRecord> {
     const now = clock.now();
     const username = input.username ?? undefined;
+    // A new account has no verified email yet, so only a Telegram id can make it an admin here.
+    const adminBy = configuredAdminProof({ telegramId: input.telegramId });
     const [doc] = await User.create(
       [
         {
@@ -57,7 +94,7 @@ export function createAccountsService(deps: {
           username,
           usernameLower: username?.toLowerCase(),
           referralCode: generateCode(),
-          isAdmin: isConfiguredAdmin(input),
+          isAdmin: adminBy !== null,
           searchKeys: searchKeysOf(input),
           // The service clock, like the ledger: rules that compare with createdAt use the same time.
           createdAt: now,
@@ -68,6 +105,7 @@ export function createAccountsService(deps: {
     if (!doc) throw new Error('user insert returned nothing');
     const user = doc.toObject() as UserRecord;
     await counters.inc(session, { users: 1 });
+    if (adminBy) await auditGrant(session, user, adminBy);
     const who = user.username ?? user.firstName ?? 'A new user';
     await activityLog.record(session, {
       type: 'user_joined',
@@ -95,26 +133,42 @@ export function createAccountsService(deps: {
   }
 
   /**
-   * Bookkeeping of every sign-in: the admin flag for accounts listed in
-   * ADMIN_EMAILS / ADMIN_TELEGRAM_IDS (granted, never revoked here: revoking is an admin's decision).
+   * Bookkeeping of every sign-in and of every verified email: the admin flag for accounts that proved
+   * an identity listed in ADMIN_EMAILS / ADMIN_TELEGRAM_IDS (granted, never revoked here: revoking is
+   * an admin's decision). The grant is audited once: the filter only matches a non-admin.
    */
   async function onSignIn(user: UserRecord): Promise<UserRecord> {
-    const grant = !user.isAdmin && isConfiguredAdmin(user);
-    if (!grant) return user;
-    const updated = await User.findOneAndUpdate(
-      { _id: user._id, deletedAt: null },
-      { $set: { isAdmin: true } },
-      { returnDocument: 'after' },
-    )
-      .lean<UserRecord>()
-      .exec();
+    const by = user.isAdmin ? null : configuredAdminProof(user);
+    if (!by) return user;
+    // The filter repeats the proof, so a grant cannot race a change of the email it relies on.
+    const proof =
+      by === 'ADMIN_TELEGRAM_IDS'
+        ? { telegramId: user.telegramId }
+        : { email: user.email, emailVerifiedAt: user.emailVerifiedAt };
+    const updated = await inTransaction(connection, async (session) => {
+      const doc = await User.findOneAndUpdate(
+        { _id: user._id, deletedAt: null, isAdmin: false, ...proof },
+        { $set: { isAdmin: true } },
+        { returnDocument: 'after', session },
+      )
+        .lean<UserRecord>()
+        .exec();
+      if (doc) await auditGrant(session, doc, by);
+      return doc;
+    });
     return updated ?? user;
+  }
+
+  /** After an address is verified: the account may now prove a listed admin email. */
+  async function onEmailVerified(userId: Types.ObjectId): Promise<void> {
+    const user = await findActive(userId);
+    if (user) await onSignIn(user);
   }
 
   async function findActive(id: Types.ObjectId): Promise<UserRecord | null> {
     return User.findOne({ _id: id, deletedAt: null }).lean<UserRecord>().exec();
   }
 
-  return { create, onSignIn, findActive, isConfiguredAdmin };
+  return { create, onSignIn, onEmailVerified, findActive, isConfiguredAdmin };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

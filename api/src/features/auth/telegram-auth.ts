@@ -186,11 +186,7 @@ export function createTelegramAuth(deps: {
       .lean<UserRecord>()
       .exec();
     if (!user) return null;
-    if (!user.isAdmin && accounts.isConfiguredAdmin(user)) {
-      await User.updateOne({ _id: user._id }, { $set: { isAdmin: true } }).exec();
-      return { ...user, isAdmin: true };
-    }
-    return user;
+    return accounts.onSignIn(user);
   }
 
   return { signInTelegram, identityOfRequest, identifyByInitData };
