@@ -83,15 +83,33 @@ describe('admin tasks', () => {
     expect(await count()).toBe(before);
   });
 
+  // Tests that edit or list make their own tasks, so the file passes in any order (--sequence.shuffle).
+  const JOIN = {
+    title: 'Join',
+    description: 'Join the channel',
+    reward: 100,
+    type: 'special',
+    actionType: 'external',
+    actionUrl: 't.me/cumchannel',
+    isActive: false,
+  } as const;
+  const createTask = async (body: Record<string, unknown>) =>
+    (await t.ok(admin.createTask, { headers, body })).task;
+
   it('lists every task that is not deleted, active or not', async () => {
+    const active = await createTask({ title: 'Listed active', description: 'd' });
+    const inactive = await createTask({ title: 'Listed inactive', description: 'd', isActive: false });
+    const deleted = await createTask({ title: 'Listed deleted', description: 'd' });
+    await t.ok(admin.deleteTask, { headers, params: { taskId: deleted.id } });
     const { tasks } = await t.ok(admin.listTasks, { headers });
-    expect(tasks.map((x) => x.title).sort()).toEqual(['Check in', 'Join']);
+    const ids = tasks.map((x) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([active.id, inactive.id]));
+    expect(ids).not.toContain(deleted.id);
+    expect(await t.services.models.Task.countDocuments({ deletedAt: null })).toBe(tasks.length);
   });
 
   it('a PATCH changes only what it sends', async () => {
-    const { tasks } = await t.ok(admin.listTasks, { headers });
-    const join = tasks.find((x) => x.title === 'Join');
-    if (!join) throw new Error('missing task');
+    const join = await createTask(JOIN);
     const { task } = await t.ok(admin.updateTask, {
       headers,
       params: { taskId: join.id },
@@ -106,10 +124,8 @@ describe('admin tasks', () => {
   });
 
   it('refuses to leave an external task without a URL, and bad edits', async () => {
-    const { tasks } = await t.ok(admin.listTasks, { headers });
-    const join = tasks.find((x) => x.title === 'Join');
-    const checkIn = tasks.find((x) => x.title === 'Check in');
-    if (!join || !checkIn) throw new Error('missing task');
+    const join = await createTask(JOIN);
+    const checkIn = await createTask({ title: 'Check in', description: 'Say hi' });
     const e1 = await t.fails(admin.updateTask, 400, {
       headers,
       params: { taskId: join.id },
@@ -174,19 +190,17 @@ describe('admin tasks', () => {
   });
 
   it('audits create, update and delete with before and after', async () => {
-    const { entries } = await t.ok(admin.audit, { headers });
-    expect(entries.map((e) => e.action)).toEqual([
-      'task.delete',
-      'task.create',
-      'task.update',
-      'task.create',
-      'task.create',
-    ]);
-    const update = entries[2];
+    const task = await createTask({ ...JOIN, title: 'Audited' });
+    await t.ok(admin.updateTask, { headers, params: { taskId: task.id }, body: { reward: 150 } });
+    await t.ok(admin.deleteTask, { headers, params: { taskId: task.id } });
+    const { entries } = await t.ok(admin.audit, { headers, query: { limit: 100 } });
+    const mine = entries.filter((e) => e.targetType === 'task' && e.targetId === task.id);
+    expect(mine.map((e) => e.action)).toEqual(['task.delete', 'task.update', 'task.create']);
+    const update = mine[1];
     expect(update?.before).toMatchObject({ reward: 100 });
     expect(update?.after).toMatchObject({ reward: 150 });
-    expect(entries[0]?.after).toMatchObject({ title: 'Temp' });
-    expect(entries[0]?.after?.deletedAt).toEqual(expect.any(String));
+    expect(mine[0]?.after).toMatchObject({ title: 'Audited' });
+    expect(mine[0]?.after?.deletedAt).toEqual(expect.any(String));
   });
 });
 
