@@ -70,7 +70,7 @@ export function RewardCard() {
             stretched
             className="reward-card__button"
             disabled={claim.isPending}
-            onClick={() => claim.mutate()}
+            onClick={() => claim.run()}
           >
             {claim.isPending ? 'Claiming...' : 'Claim Reward'}
           </Button>

@@ -133,7 +133,7 @@ export function StoreScreen() {
         }
         balance={balance}
         pending={buy.isPending}
-        onConfirm={() => selected && buy.mutate(selected.id)}
+        onConfirm={() => selected && buy.run(selected.id)}
         onClose={() => setSelected(null)}
       />
     </List>

@@ -127,7 +127,7 @@ export function UpgradesScreen() {
         item={selected ? { title: selected.title, price: selected.cost, effect: selected.description } : null}
         balance={balance}
         pending={buy.isPending}
-        onConfirm={() => selected && buy.mutate(selected.id)}
+        onConfirm={() => selected && buy.run(selected.id)}
         onClose={() => setSelected(null)}
       />
     </List>
