@@ -31,7 +31,8 @@ export function AccessGate({ children }: { children: ReactNode }) {
 
   if (user.isPending) return <BrandScreen text={telegramEnv().inside ? 'Connecting...' : 'Loading...'} />;
 
-  if (user.isError) {
+  // A failed refresh (offline, on focus) keeps the user it had: only a first load that failed stops here.
+  if (user.isError && user.data === undefined) {
     return (
       <BrandScreen text="We could not reach the server.">
         <p className="brand-screen__hint">{user.error.message}</p>
@@ -42,7 +43,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
     );
   }
 
-  if (user.data === null) {
+  if (user.data === null || user.data === undefined) {
     return (
       <Suspense fallback={<BrandScreen text="Loading..." />}>
         <SignedOutGate />

@@ -3,6 +3,7 @@ import type { User } from '@cum/shared/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, createApiClient, isApiError } from './api-client';
 import { takeUserRequest } from './early-user';
+import { freshOnReturn } from './fresh-on-return';
 import { type TelegramEnv, telegramEnv } from './telegram-env';
 
 /**
@@ -51,9 +52,12 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
   }
 }
 
+// The header's balance: fresh when the user comes back to the tab or the network (a purchase made
+// in another tab or on another device).
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.user,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
+  ...freshOnReturn,
 });
 
 /**
