@@ -77,9 +77,8 @@ export const staticPlugin = fp(
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
       const withSession = Boolean(app.hasDecorator('auth') && req.cookies?.[app.auth.cookieName]);
       const page = await pageFor(path, { withSession });
-      const marked = opts.developmentPages
-        ? page.replace(/<head[^>]*>/i, (head) => `${head}${DEVELOPMENT_META}`)
-        : page;
+      // Before </head>, after the charset declaration that must come first.
+      const marked = opts.developmentPages ? page.replace('</head>', `${DEVELOPMENT_META}</head>`) : page;
       return reply.type('text/html; charset=utf-8').send(marked);
     });
   },

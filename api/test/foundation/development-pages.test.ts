@@ -21,7 +21,7 @@ describe('developer pages follow APP_ENV', () => {
       for (const url of pages) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toContain(`<head>${DEVELOPMENT_META}<title>shell</title>`);
+        expect(res.body, url).toContain(`<title>shell</title>${DEVELOPMENT_META}</head>`);
       }
     });
   });
