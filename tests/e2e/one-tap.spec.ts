@@ -16,7 +16,7 @@ async function recordErrorToasts(page: Page) {
     const seen: string[] = [];
     (window as unknown as { __errorToasts: string[] }).__errorToasts = seen;
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('.toast--destructive:not([data-seen])')) {
+      for (const el of Array.from(document.querySelectorAll('.toast--destructive:not([data-seen])'))) {
         el.setAttribute('data-seen', '');
         seen.push(el.textContent ?? '');
       }

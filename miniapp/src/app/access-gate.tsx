@@ -5,6 +5,7 @@ import { rememberIntendedUrl } from '../lib/intended-url';
 import { currentUserQuery } from '../lib/session';
 import { telegramEnv } from '../lib/telegram-env';
 import { BrandScreen } from '../ui/brand-screen';
+import { TelegramSessionScreen } from './telegram-session-screen';
 
 const SignedOutGate = lazy(async () => ({
   default: (await import('../features/auth/signed-out-gate')).SignedOutGate,
@@ -44,6 +45,9 @@ export function AccessGate({ children }: { children: ReactNode }) {
   }
 
   if (user.data === null || user.data === undefined) {
+    // Inside Telegram a signed-out user means Telegram's launch data was refused (lib/session.ts).
+    const env = telegramEnv();
+    if (env.inside && env.rawInitData) return <TelegramSessionScreen />;
     return (
       <Suspense fallback={<BrandScreen text="Loading..." />}>
         <SignedOutGate />
