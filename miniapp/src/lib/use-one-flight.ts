@@ -10,7 +10,8 @@ export type OneFlightOptions<TData, TVariables, TContext> = UseMutationOptions<
 > & {
   /**
    * Called instead of onError when the refusal only echoes a success this screen just showed
-   * (lib/one-flight.ts); typically refreshes the data, never shows an error.
+   * (lib/one-flight.ts); typically refreshes the data, never shows an error. Without it every refusal
+   * goes to onError (a deliberate second referral code, a second purchase, are answered).
    */
   onEcho?: (error: Error, variables: TVariables) => unknown;
 };
@@ -34,7 +35,8 @@ export function useOneFlight<TData, TVariables = void, TContext = unknown>(
     },
     onError: (...args) => {
       const [error, variables] = args;
-      if (gate.isEcho(error)) return onEcho?.(error, variables);
+      // Only where the action says what an echo means: elsewhere a refusal is always shown.
+      if (onEcho && gate.isEcho(error)) return onEcho(error, variables);
       return onError?.(...args);
     },
     onSettled: async (...args) => {
