@@ -2,7 +2,8 @@ import { contract } from '@cum/shared/contract';
 import { buildPath } from '@cum/shared/contract/route';
 import { expect, type Page, test } from '@playwright/test';
 import { adminContext, createTask, unique } from './earn-helpers.ts';
-import { signUp } from './support/users.ts';
+import { telegramLaunchHash } from './support/telegram.ts';
+import { freshTelegramId, signUp } from './support/users.ts';
 
 /**
  * Network states (miniapp/src/app/network-state.ts): an offline bar, an error state with Retry on
@@ -99,4 +100,31 @@ test.describe('network states', () => {
     await comeBack(page);
     await expect(page.getByTestId('home-balance')).toHaveText('500 $CUM');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`inside Telegram (${theme}): the offline bar and the Tasks error state, then recovery`, async ({
+      page,
+      context,
+    }) => {
+      const errors = pageErrors(page);
+      const telegramId = freshTelegramId();
+      await signUp(context, { telegramId });
+      await context.clearCookies();
+      const { hash } = telegramLaunchHash({ theme, user: { id: telegramId } });
+      await page.goto(`/app/tasks#${hash}`);
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await expect(page.getByLabel('Loading tasks')).toHaveCount(0);
+
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      await comeBack(page);
+      await expect(page.getByTestId('load-error')).toContainText('Could not load tasks');
+      await page.screenshot({ path: `${shots}/tasks-offline-tg-${theme}.png` });
+
+      await context.setOffline(false);
+      await expect(page.getByTestId('load-error')).toHaveCount(0);
+      await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -48,25 +48,29 @@ test.describe('Telegram launch', () => {
     await expect(page.getByText('Please sign in to continue')).toHaveCount(0);
   });
 
-  test('expired initData shows the Telegram screen with Close, never the web sign-in sheet', async ({
-    page,
-  }) => {
-    await recordTelegramEvents(page);
-    const { hash } = telegramLaunchHash({
-      theme: 'light',
-      user: { id: freshTelegramId() },
-      authDate: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000),
+  for (const theme of ['light', 'dark'] as const) {
+    test(`expired initData (${theme}) shows the Telegram screen with Close, never the web sign-in sheet`, async ({
+      page,
+    }) => {
+      await recordTelegramEvents(page);
+      const { hash } = telegramLaunchHash({
+        theme,
+        user: { id: freshTelegramId() },
+        authDate: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000),
+      });
+      await page.goto(`/app#${hash}`);
+      await expect(
+        page.getByText('This session has expired. Close and reopen the app from the bot.'),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText('Please sign in to continue')).toHaveCount(0);
+      await page.screenshot({ path: `${shots}/expired-${theme}.png` });
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect
+        .poll(async () => (await telegramEvents(page)).map((e) => e.name))
+        .toContain('web_app_close');
     });
-    await page.goto(`/app#${hash}`);
-    await expect(
-      page.getByText('This session has expired. Close and reopen the app from the bot.'),
-    ).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByText('Please sign in to continue')).toHaveCount(0);
-    await page.screenshot({ path: `${shots}/expired-light.png` });
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(async () => (await telegramEvents(page)).map((e) => e.name)).toContain('web_app_close');
-  });
+  }
 
   test("Telegram's header, background and bottom bar take the theme's colours, also after a theme change", async ({
     page,
