@@ -108,7 +108,11 @@ export async function buildApp({
     const routeServices = featureServices(services);
     for (const register of featureRoutes) register(api, routeServices);
   });
-  await app.register(staticPlugin, { root: staticRoot, sourceMaps: !config.isProduction });
+  await app.register(staticPlugin, {
+    root: staticRoot,
+    sourceMaps: !config.isProduction,
+    developmentPages: config.appEnv === 'development',
+  });
   return app;
 }
 

@@ -52,4 +52,22 @@ export function parseConfig(env: Record<string, unknown>) {
 
 export type AppConfig = ReturnType<typeof parseConfig>;
 
+/**
+ * Whether the developer pages (/platform-demo, /telegram-test) are served: in a development build,
+ * or when the server runs with APP_ENV=development and marks its page so (api/src/plugins/static.ts)
+ * — `npm start` serves the production build in development. A production server never marks it.
+ */
+export function developmentPagesOn(
+  isDevelopmentBuild: boolean,
+  doc: Pick<Document, 'querySelector'> | undefined,
+): boolean {
+  if (isDevelopmentBuild) return true;
+  return doc?.querySelector('meta[name="app-env"]')?.getAttribute('content') === 'development';
+}
+
 export const config: AppConfig = parseConfig(import.meta.env);
+
+export const developmentPages: boolean = developmentPagesOn(
+  config.isDevelopment,
+  typeof document === 'undefined' ? undefined : document,
+);

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { isAppRoute, paths } from './app/paths';
 import { PublicRoot } from './app/public-root';
 import { looksLikeTelegram } from './app/telegram-hint';
-import { config } from './config';
+import { developmentPages } from './config';
 import { startUserRequest } from './lib/early-user';
 import { rememberReferralFromUrl } from './lib/referral-hint';
 import { loadTelegramSdk } from './lib/telegram-sdk';
@@ -42,7 +42,7 @@ async function start() {
   // Inside Telegram the SDK travels with the app's chunks; a browser never fetches it.
   const telegram = looksLikeTelegram();
   if (telegram) void loadTelegramSdk();
-  if (isAppRoute(window.location.pathname, config.isDevelopment)) {
+  if (isAppRoute(window.location.pathname, developmentPages)) {
     if (!telegram) startUserRequest(window.location.pathname);
     return startApp();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config';
+import { developmentPagesOn, parseConfig } from '../src/config';
 
 const base = { MODE: 'production', DEV: false, PROD: true };
 
@@ -35,5 +35,23 @@ describe('parseConfig', () => {
     for (const bad of ['http://partner.example/{roomId}', 'https://partner.example/rooms']) {
       expect(() => parseConfig({ ...base, VITE_ROOM_URL_TEMPLATE: bad })).toThrow(/VITE_ROOM_URL_TEMPLATE/);
     }
+  });
+});
+
+describe('developer pages (/platform-demo, /telegram-test)', () => {
+  const page = (meta: string | null) => ({
+    querySelector: (selector: string) =>
+      selector === 'meta[name="app-env"]' && meta !== null ? { getAttribute: () => meta } : null,
+  });
+
+  it('are on in a development build, and in a production build served by a development server', () => {
+    expect(developmentPagesOn(true, undefined)).toBe(true);
+    expect(developmentPagesOn(false, page('development') as unknown as Document)).toBe(true);
+  });
+
+  it('are off when the server does not say development', () => {
+    expect(developmentPagesOn(false, page(null) as unknown as Document)).toBe(false);
+    expect(developmentPagesOn(false, page('production') as unknown as Document)).toBe(false);
+    expect(developmentPagesOn(false, undefined)).toBe(false);
   });
 });

@@ -12,12 +12,17 @@ import { routeHtml } from './route-preloads.ts';
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const MINIAPP_DIST = resolve(here, basename(here) === 'dist' ? '../..' : '../../..', 'miniapp/dist');
 
+/** What tells the web app, at run time, that the server runs in development (miniapp/src/config.ts). */
+export const DEVELOPMENT_META = '<meta name="app-env" content="development">';
+
 /**
  * Serves the built miniapp. Any GET that is not an API path and not a file answers index.html, and the
- * client-side router decides between the landing page and the app.
+ * client-side router decides between the landing page and the app. With `developmentPages` (APP_ENV
+ * development) the page says so, and the app then serves its developer pages (/platform-demo,
+ * /telegram-test): one build serves both, and a production server never marks its pages.
  */
 export const staticPlugin = fp(
-  async (app: FastifyInstance, opts: { root?: string; sourceMaps?: boolean }) => {
+  async (app: FastifyInstance, opts: { root?: string; sourceMaps?: boolean; developmentPages?: boolean }) => {
     const root = opts.root ?? MINIAPP_DIST;
     const built = existsSync(`${root}/index.html`);
     const pageFor = routeHtml(root);
@@ -71,7 +76,10 @@ export const staticPlugin = fp(
       // The page differs with a session cookie (it preloads the signed-in user): caches must key on it.
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
       const withSession = Boolean(app.hasDecorator('auth') && req.cookies?.[app.auth.cookieName]);
-      return reply.type('text/html; charset=utf-8').send(await pageFor(path, { withSession }));
+      const page = await pageFor(path, { withSession });
+      // Before </head>, after the charset declaration that must come first.
+      const marked = opts.developmentPages ? page.replace('</head>', `${DEVELOPMENT_META}</head>`) : page;
+      return reply.type('text/html; charset=utf-8').send(marked);
     });
   },
 );

@@ -5,6 +5,7 @@ import { rememberIntendedUrl } from '../lib/intended-url';
 import { currentUserQuery } from '../lib/session';
 import { telegramEnv } from '../lib/telegram-env';
 import { BrandScreen } from '../ui/brand-screen';
+import { TelegramSessionScreen } from './telegram-session-screen';
 
 const SignedOutGate = lazy(async () => ({
   default: (await import('../features/auth/signed-out-gate')).SignedOutGate,
@@ -31,7 +32,8 @@ export function AccessGate({ children }: { children: ReactNode }) {
 
   if (user.isPending) return <BrandScreen text={telegramEnv().inside ? 'Connecting...' : 'Loading...'} />;
 
-  if (user.isError) {
+  // A failed refresh (offline, on focus) keeps the user it had: only a first load that failed stops here.
+  if (user.isError && user.data === undefined) {
     return (
       <BrandScreen text="We could not reach the server.">
         <p className="brand-screen__hint">{user.error.message}</p>
@@ -42,7 +44,10 @@ export function AccessGate({ children }: { children: ReactNode }) {
     );
   }
 
-  if (user.data === null) {
+  if (user.data === null || user.data === undefined) {
+    // Inside Telegram a signed-out user means Telegram's launch data was refused (lib/session.ts).
+    const env = telegramEnv();
+    if (env.inside && env.rawInitData) return <TelegramSessionScreen />;
     return (
       <Suspense fallback={<BrandScreen text="Loading..." />}>
         <SignedOutGate />

@@ -3,6 +3,7 @@ import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { telegramEnv } from '../lib/telegram-env';
 import { type TelegramSdk, telegramSdk } from '../lib/telegram-sdk';
+import { OfflineBanner } from '../ui/offline-banner';
 import { createQueryClient } from './query-client';
 
 const applePlatforms = new Set(['ios', 'macos']);
@@ -46,7 +47,10 @@ function TelegramAwareRoot({ children }: { children: ReactNode }) {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TelegramAwareRoot>{children}</TelegramAwareRoot>
+      <TelegramAwareRoot>
+        <OfflineBanner />
+        {children}
+      </TelegramAwareRoot>
     </QueryClientProvider>
   );
 }

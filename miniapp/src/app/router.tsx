@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { config } from '../config';
+import { developmentPages } from '../config';
 import { BrandScreen } from '../ui/brand-screen';
 import { Toaster } from '../ui/toast/toaster';
 import { paths } from './paths';
@@ -20,8 +20,9 @@ function Root() {
   );
 }
 
-// Developer pages are registered only in development; loaded lazily so they cost the app nothing.
-const devRoutes: RouteObject[] = config.isDevelopment
+// Developer pages are registered only in development (a development build, or a server with
+// APP_ENV=development: config.ts); loaded lazily so they cost the app nothing.
+const devRoutes: RouteObject[] = developmentPages
   ? [
       {
         path: paths.platformDemo,

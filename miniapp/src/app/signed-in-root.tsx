@@ -3,7 +3,8 @@ import '../styles/shell.css';
 import { Outlet } from 'react-router-dom';
 import { telegramEnv } from '../lib/telegram-env';
 import { loadTelegramSdk } from '../lib/telegram-sdk';
-import { Providers } from './providers';
+import { wireNetworkState } from './network-state';
+import { appQueryClient, Providers } from './providers';
 import { useTelegramBackButton } from './telegram-back-button';
 import { looksLikeTelegram } from './telegram-hint';
 import { initTelegram } from './telegram-init';
@@ -31,5 +32,6 @@ function SignedInRoot() {
 export async function loadSignedInRoot(): Promise<typeof SignedInRoot> {
   if (looksLikeTelegram()) await loadTelegramSdk();
   if (telegramEnv().inside) initTelegram();
+  wireNetworkState(appQueryClient);
   return SignedInRoot;
 }

@@ -1,4 +1,5 @@
 import { telegramSdk } from '../lib/telegram-sdk';
+import { colourTelegramChrome } from './telegram-chrome';
 
 let started = false;
 
@@ -21,8 +22,6 @@ export function initTelegram(): void {
     mountMiniAppSync,
     mountViewport,
     restoreInitData,
-    setMiniAppBackgroundColor,
-    setMiniAppHeaderColor,
   } = sdk;
   try {
     init();
@@ -33,8 +32,7 @@ export function initTelegram(): void {
       // Theme colours as --tg-theme-* variables: telegram-ui and the app's CSS read them, and they
       // follow a light/dark switch while the app is open.
       if (bindThemeParamsCssVars.isAvailable()) bindThemeParamsCssVars();
-      if (setMiniAppHeaderColor.isAvailable()) setMiniAppHeaderColor('bg_color');
-      if (setMiniAppBackgroundColor.isAvailable()) setMiniAppBackgroundColor('bg_color');
+      colourTelegramChrome(sdk);
     }
     if (mountViewport.isAvailable()) {
       void mountViewport()

@@ -8,6 +8,7 @@ import {
   type RouteDef,
 } from '@cum/shared/contract/route';
 import type { z } from 'zod';
+import { splitFieldPaths } from './error-messages';
 import { telegramEnv } from './telegram-env';
 
 /** Codes the client adds for failures that never got a proper API error body. */
@@ -85,7 +86,9 @@ function parseJson(text: string): unknown {
 function errorFrom(res: globalThis.Response, text: string): ApiError {
   const parsed = errorBody.safeParse(parseJson(text));
   if (parsed.success) {
-    return new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.issues);
+    // People never read a field path ("body.password: ..."): it becomes an issue for that field.
+    const { message, issues } = splitFieldPaths(parsed.data.message, parsed.data.issues);
+    return new ApiError(res.status, parsed.data.error, message, issues);
   }
   // Not our error shape (a proxy page, a crash): the fallback is "status: body or status text"
   // (docs/product.md#calls-and-errors).

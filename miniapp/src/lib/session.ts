@@ -3,6 +3,7 @@ import type { User } from '@cum/shared/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, createApiClient, isApiError } from './api-client';
 import { takeUserRequest } from './early-user';
+import { freshOnReturn } from './fresh-on-return';
 import { type TelegramEnv, telegramEnv } from './telegram-env';
 
 /**
@@ -38,22 +39,27 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
   // Signed out. Inside Telegram the app signs in automatically (docs/product.md#access-gate) with the
-  // initData header; a failure
-  // leaves the user signed out with nothing shown but a log line.
+  // initData header. A refusal (expired or invalid launch data) leaves the user signed out, and the
+  // access gate then says to reopen the app from the bot; a failure to reach the server is an error
+  // (the gate offers Try again), never "signed out".
   const env = telegramEnv();
   if (!env.rawInitData && !env.devUser) return null;
   try {
     const headers = env.devUser ? devHeaders(env.devUser) : undefined;
     return (await apiCall(contract.auth.telegram, { signal, headers })).user;
   } catch (error) {
+    if (!isApiError(error) || error.status === 0 || error.status >= 500) throw error;
     console.warn('Telegram sign-in failed', error);
     return null;
   }
 }
 
+// The header's balance: fresh when the user comes back to the tab or the network (a purchase made
+// in another tab or on another device).
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.user,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
+  ...freshOnReturn,
 });
 
 /**

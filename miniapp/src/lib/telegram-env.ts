@@ -1,4 +1,5 @@
 import { looksLikeTelegram } from '../app/telegram-hint';
+import { prepareLaunchParams } from './launch-params';
 import { type TelegramSdk, telegramSdk } from './telegram-sdk';
 
 /** What the app knows about the Telegram client it runs in, or that it runs in a plain browser. */
@@ -56,9 +57,12 @@ function devUser(): TelegramEnv['devUser'] {
  * loaded: the page does not look like Telegram) only Telegram's own WebApp object is checked.
  */
 function fromLaunchParams(sdk: TelegramSdk): TelegramEnv | undefined {
+  // First: a copy the SDK's strict schema accepts, and the initData exactly as Telegram sent it
+  // (lib/launch-params.ts); the server's HMAC check decides whether it is valid.
+  const original = prepareLaunchParams();
   try {
     const params = sdk.retrieveLaunchParams();
-    const rawInitData = sdk.retrieveRawInitData();
+    const rawInitData = original ?? sdk.retrieveRawInitData();
     if (!params.tgWebAppData?.user && !rawInitData) return undefined;
     const fromData: unknown = params.tgWebAppData?.startParam;
     const startParam = params.tgWebAppStartParam ?? (typeof fromData === 'string' ? fromData : undefined);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { advanceRush, clickerSubmission, RUSH_TICKS } from '../../src/features/games/rules';
+import {
+  advanceRush,
+  clickerSubmission,
+  RUSH_TICKS,
+  rushResumeOffsetMs,
+} from '../../src/features/games/rules';
 import { SWIPE_THRESHOLD_PX, swipeDirection } from '../../src/features/play/swipe';
 
 describe('feed swipes (docs/product.md#play: more than 50 px; up is next, down is previous)', () => {
@@ -49,5 +54,23 @@ describe('Token Rush clock (docs/product.md#games: 10 s, a tick every 100 ms add
       expect(end.score).toBeGreaterThanOrEqual(100);
       expect(end.score).toBeLessThanOrEqual(1000);
     }
+  });
+});
+
+describe('Token Rush resume (a start refused as "game in progress" plays the open game)', () => {
+  it('goes on where the round is within its first 10 s', () => {
+    expect(rushResumeOffsetMs(0, 60_000)).toBe(0);
+    expect(rushResumeOffsetMs(300, 59_700)).toBe(300);
+    expect(rushResumeOffsetMs(9_999, 50_001)).toBe(9_999);
+  });
+
+  it('later, gives the whole round while the window allows it, then what is left of it', () => {
+    expect(rushResumeOffsetMs(30_000, 30_000)).toBe(0);
+    expect(rushResumeOffsetMs(52_000, 8_000)).toBe(4_000);
+  });
+
+  it('gives up when too little time is left to play and submit', () => {
+    expect(rushResumeOffsetMs(58_000, 2_000)).toBeNull();
+    expect(rushResumeOffsetMs(60_000, 0)).toBeNull();
   });
 });

@@ -120,6 +120,20 @@ describe('apiCall error mapping', () => {
     expect((error as ApiError).issues).toEqual([{ path: 'name', message: 'Required' }]);
   });
 
+  it('never puts a field path in the message: the weak-password refusal lands on the field in plain words', async () => {
+    const body = {
+      error: 'bad_request',
+      message:
+        'body.password: This password is too easy to guess: it is one of the most common passwords or close to one.',
+    };
+    const { call } = setup(jsonResponse(400, body));
+    const error = (await call(postThing, { body: { name: 'x' } }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Use at least 10 characters and avoid common passwords.');
+    expect(error.issues).toEqual([
+      { path: 'body.password', message: 'Use at least 10 characters and avoid common passwords' },
+    ]);
+  });
+
   it('keeps domain refusal codes such as too_early', async () => {
     const { call } = setup(jsonResponse(409, { error: 'too_early', message: 'Next reward in 12 minutes' }));
     await expect(call(claim)).rejects.toMatchObject({

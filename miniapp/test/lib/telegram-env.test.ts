@@ -56,6 +56,27 @@ describe('detectTelegramEnv', () => {
     });
   });
 
+  it('accepts initData without `signature` (older clients) and sends it exactly as Telegram handed it over', () => {
+    const unsigned = new URLSearchParams({
+      user: JSON.stringify({ id: 43, first_name: 'Bo' }),
+      auth_date: '1700000000',
+      hash: 'def456',
+    }).toString();
+    const hash = new URLSearchParams({
+      tgWebAppData: unsigned,
+      tgWebAppVersion: '7.0',
+      tgWebAppPlatform: 'android',
+      tgWebAppThemeParams: '{}',
+    }).toString();
+    fakeBrowser(`https://example.test/app#${hash}`);
+    expect(detectTelegramEnv(sdk)).toEqual({
+      inside: true,
+      rawInitData: unsigned,
+      platform: 'android',
+      startParam: undefined,
+    });
+  });
+
   it('without the SDK (a page that does not look like Telegram never loads it) reads only the WebApp object', () => {
     fakeBrowser(`https://example.test/app#${launchHash}`);
     expect(detectTelegramEnv(undefined).inside).toBe(false);

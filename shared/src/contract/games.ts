@@ -23,6 +23,20 @@ export const gamesStatus = z.object({
 });
 export type GamesStatus = z.infer<typeof gamesStatus>;
 
+/** The Token Rush game a user started and has not submitted yet, while its score is still accepted. */
+export const rushOpenSession = z.object({
+  sessionId: z.string(),
+  startedAt: isoDate,
+  /** How long the score is still accepted (server clock, measured when the answer was made). */
+  remainingMs: z.number().int().min(0),
+  /** Time already elapsed since the start on the server's clock. */
+  elapsedMs: z.number().int().min(0),
+  minDurationMs: z.number().int(),
+  maxDurationMs: z.number().int(),
+  gamesLeftToday: z.number().int().min(0),
+});
+export type RushOpenSession = z.infer<typeof rushOpenSession>;
+
 export const games = {
   status: route({
     method: 'GET',
@@ -45,6 +59,15 @@ export const games = {
       maxDurationMs: z.number().int(),
       gamesLeftToday: z.number().int().min(0),
     }),
+  }),
+  rushSession: route({
+    method: 'GET',
+    path: '/api/games/:gameId/session',
+    access: 'user',
+    summary:
+      'The open Token Rush session (game 2), or null: a start refused with 409 "game in progress" resumes it',
+    params: z.object({ gameId: z.literal('2', { error: 'only game 2 (Token Rush) has sessions' }) }),
+    response: z.object({ session: rushOpenSession.nullable() }),
   }),
   play: route({
     method: 'POST',

@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 export function gamesRoutes(app: FastifyInstance, services: Services) {
   defineRoute(app, contract.games.status, async ({ user }) => services.games.status(user));
   defineRoute(app, contract.games.rushStart, async ({ user }) => services.games.startRush(user));
+  defineRoute(app, contract.games.rushSession, async ({ user }) => services.games.rushSession(user));
   defineRoute(app, contract.games.play, async ({ user, params, body }) =>
     services.games.play(user, params.gameId, body),
   );

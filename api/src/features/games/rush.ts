@@ -153,6 +153,36 @@ export function createRush(deps: RushDeps) {
     });
   }
 
+  /**
+   * The game still open for this user (started, not submitted, its score still accepted), so a start
+   * refused as "in progress" (a second tab, a reload, a lost answer) resumes it instead of burning a
+   * game. Null when none.
+   */
+  async function openSession(user: UserRecord) {
+    const now = clock.now();
+    const game = await GameSession.findOne({
+      openKey: `${user._id.toHexString()}:${RUSH_GAME_ID}`,
+      status: 'started',
+      startedAt: trusted({ $gt: new Date(now.getTime() - RUSH_MAX_DURATION_MS) }),
+    })
+      .lean()
+      .exec();
+    if (!game) return { session: null };
+    const elapsedMs = Math.max(0, now.getTime() - game.startedAt.getTime());
+    const { gamesLeftToday } = await status(user._id);
+    return {
+      session: {
+        sessionId: game._id.toHexString(),
+        startedAt: game.startedAt.toISOString(),
+        elapsedMs,
+        remainingMs: Math.max(0, RUSH_MAX_DURATION_MS - elapsedMs),
+        minDurationMs: RUSH_MIN_DURATION_MS,
+        maxDurationMs: RUSH_MAX_DURATION_MS,
+        gamesLeftToday,
+      },
+    };
+  }
+
   /** Today's count for the Games screen (the same count `start` checks). */
   async function status(userId: UserRecord['_id']) {
     const playedToday = await GameSession.countDocuments({
@@ -169,5 +199,5 @@ export function createRush(deps: RushDeps) {
     };
   }
 
-  return { start, play, status };
+  return { start, play, status, openSession };
 }

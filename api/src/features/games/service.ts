@@ -37,6 +37,6 @@ export function createGamesService(deps: GamesDeps) {
     return { clicker: clickerStatus, rush: rushStatus };
   }
 
-  return { startRush: rush.start, play, status };
+  return { startRush: rush.start, rushSession: rush.openSession, play, status };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -19,6 +19,7 @@ export function checkRegister(values: { email: string; username: string; passwor
   if (email) errors.email = email;
   if (values.username.trim().length < 3) errors.username = 'Username must be at least 3 characters';
   if (!values.password) errors.password = 'Password is required';
+  else if (values.password.length < 8) errors.password = 'Password must be at least 8 characters';
   return errors;
 }
 

@@ -9,6 +9,7 @@ import { HourlyCapMeter } from './hourly-cap-meter';
 import { gamesStatusQuery } from './queries';
 import { TokenRushGame } from './token-rush-game';
 import './games.css';
+import { LoadError } from '../../ui/load-error';
 
 /** Games (docs/product.md#games): CUM Clicker, Token Rush and the 'more games coming soon' card. */
 export function GamesScreen() {
@@ -24,16 +25,7 @@ function GamesList() {
 
   if (status.isError) {
     return (
-      <Placeholder
-        className="screen-empty"
-        header="Could not load games"
-        description={status.error.message}
-        action={
-          <Button size="m" onClick={() => void status.refetch()}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadError title="Could not load games" error={status.error} onRetry={() => void status.refetch()} />
     );
   }
   const s = status.data;

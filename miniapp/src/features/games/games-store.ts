@@ -14,7 +14,6 @@ export interface ClickerRun {
   score: number;
   /** Highest multiple of 100 already sent. */
   sentScore: number;
-  inFlight: boolean;
   /** $CUM the server credited during this run. */
   earned: number;
   /** The server's last answer, shown under the button. */
@@ -58,7 +57,7 @@ const freshRush: RushRound = {
 
 export const useGamesStore = create<GamesState>()((set) => ({
   view: 'list',
-  clicker: { score: 0, sentScore: 0, inFlight: false, earned: 0, message: null },
+  clicker: { score: 0, sentScore: 0, earned: 0, message: null },
   rush: freshRush,
   open: (view) => set({ view }),
   patchClicker: (patch) => set((s) => ({ clicker: { ...s.clicker, ...patch } })),

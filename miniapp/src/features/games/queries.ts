@@ -51,3 +51,5 @@ export const submitScore = (gameId: '1' | '2', score: number, sessionId?: string
   });
 
 export const startRush = () => apiCall(contract.games.rushStart, { params: { gameId: '2' } });
+
+export const openRushSession = () => apiCall(contract.games.rushSession, { params: { gameId: '2' } });

@@ -33,3 +33,19 @@ export function advanceRush(
   for (let i = state.ticks; i < due; i++) score += roll();
   return { score, ticks: due, over: due >= RUSH_TICKS };
 }
+
+/** Time kept for a score to reach the server before the session's submission window closes. */
+export const RUSH_SUBMIT_MARGIN_MS = 2_000;
+
+/**
+ * Resuming the open game (a start refused as "in progress"): how much of the 10 s round counts as
+ * already played, from the server's clock. Within the first 10 s the round goes on where it is; later
+ * the player gets what the submission window still allows (the full round when it allows that).
+ * Null when too little time is left to play and submit.
+ */
+export function rushResumeOffsetMs(elapsedMs: number, remainingMs: number): number | null {
+  if (elapsedMs < RUSH_DURATION_MS) return Math.max(0, elapsedMs);
+  const playable = remainingMs - RUSH_SUBMIT_MARGIN_MS;
+  if (playable <= 0) return null;
+  return Math.max(0, RUSH_DURATION_MS - playable);
+}

@@ -3,11 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
+import { createOneFlight } from '../../lib/one-flight';
 import { hapticImpact, hapticNotification } from '../../lib/telegram-actions';
 import { errorToast } from '../../ui/toast/toast-store';
 import { useGamesStore } from './games-store';
 import { gamesKeys, setCachedClickerLeft, submitScore } from './queries';
 import { clickerSubmission } from './rules';
+
+// The one in-flight rule (lib/one-flight.ts) for the clicker's submissions; module-wide like the run
+// itself (games-store.ts), so a submission still in flight after leaving the game is not doubled.
+const submission = createOneFlight();
 
 /**
  * CUM Clicker (docs/product.md#games): each tap adds 1; at every multiple of 100 the running score is sent.
@@ -20,8 +25,8 @@ export function useClicker(capped: boolean) {
   const flush = useCallback(async (): Promise<void> => {
     const { clicker, patchClicker } = useGamesStore.getState();
     const target = clickerSubmission(clicker.score, clicker.sentScore);
-    if (clicker.inFlight || target === null) return;
-    patchClicker({ inFlight: true, sentScore: target });
+    if (target === null || !submission.enter()) return;
+    patchClicker({ sentScore: target });
     try {
       const r = await submitScore('1', target);
       setCachedBalance(queryClient, r.cumBalance);
@@ -40,7 +45,7 @@ export function useClicker(capped: boolean) {
       }
       hapticNotification('error');
     } finally {
-      useGamesStore.getState().patchClicker({ inFlight: false });
+      submission.leave();
     }
     // Taps that reached another multiple while this one was in flight.
     if (!capped) await flush();

@@ -1,6 +1,7 @@
 import * as contract from '@cum/shared/contract/areas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
+import { freshOnReturn } from '../../lib/fresh-on-return';
 
 /** Query keys of the Home screen (one factory per feature). */
 export const homeKeys = {
@@ -19,4 +20,5 @@ export const rewardStatusQuery = queryOptions({
     return { ...status, receivedAt: performance.now() };
   },
   refetchInterval: REWARD_STATUS_POLL_MS,
+  ...freshOnReturn,
 });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';
 import { formatCountdown, formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { LoadError } from '../../ui/load-error';
 import { GiftIcon } from './icons';
 import { homeKeys, rewardStatusQuery } from './queries';
 import { useClaimReward } from './use-home-mutations';
@@ -38,10 +39,12 @@ export function RewardCard() {
     return (
       <div className="home-card">
         <div className="reward-card">
-          <p className="reward-card__text">Could not load the reward status.</p>
-          <Button size="m" mode="bezeled" onClick={() => void status.refetch()}>
-            Try again
-          </Button>
+          <LoadError
+            compact
+            title="Could not load the reward status"
+            error={status.error}
+            onRetry={() => void status.refetch()}
+          />
         </div>
       </div>
     );
@@ -70,7 +73,7 @@ export function RewardCard() {
             stretched
             className="reward-card__button"
             disabled={claim.isPending}
-            onClick={() => claim.mutate()}
+            onClick={() => claim.run()}
           >
             {claim.isPending ? 'Claiming...' : 'Claim Reward'}
           </Button>

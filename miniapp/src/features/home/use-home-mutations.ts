@@ -1,10 +1,11 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { sessionKeys } from '../../lib/session';
 import { hapticNotification } from '../../lib/telegram-actions';
+import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 import { homeKeys } from './queries';
 
@@ -12,10 +13,13 @@ function patchUser(queryClient: ReturnType<typeof useQueryClient>, patch: Partia
   queryClient.setQueryData<User | null>(sessionKeys.user, (user) => (user ? { ...user, ...patch } : user));
 }
 
-/** POST /api/rewards/claim; stays pending until the new status (and so the countdown) is back. */
+/**
+ * POST /api/rewards/claim; stays pending until the new status (and so the countdown) is back. One call
+ * at a time (lib/use-one-flight.ts); a "not yet" right after the success only refreshes the card.
+ */
 export function useClaimReward() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneFlight({
     mutationFn: () => apiCall(contract.rewards.claim),
     onSuccess: async (result) => {
       setCachedBalance(queryClient, result.cumBalance);
@@ -24,6 +28,7 @@ export function useClaimReward() {
       toast({ title: 'Reward Claimed!', description: `You received ${result.amount} $CUM` });
       await queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
     },
+    onEcho: () => queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() }),
     onError: async (error) => {
       hapticNotification('error');
       errorToast(error, 'Failed to claim reward');
@@ -35,7 +40,7 @@ export function useClaimReward() {
 /** POST /api/welcome-bonus/claim from the Home card (docs/product.md#onboarding). */
 export function useClaimWelcomeBonus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneFlight({
     mutationFn: () => apiCall(contract.onboarding.claimWelcomeBonus),
     onSuccess: (result) => {
       setCachedBalance(queryClient, result.cumBalance);
@@ -43,6 +48,7 @@ export function useClaimWelcomeBonus() {
       hapticNotification('success');
       toast({ title: 'Welcome Bonus Claimed!', description: 'You received 1,000 $CUM tokens!' });
     },
+    onEcho: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
     onError: async (error) => {
       if (isApiError(error) && error.code === 'already_done') {
         // Already claimed (another device, the onboarding): nothing lost, the card just goes away.

@@ -33,7 +33,7 @@ export function WelcomeBonusCard({ user }: { user: User }) {
           </p>
         </div>
         {user.onboardingCompleted ? (
-          <Button size="m" disabled={claim.isPending} onClick={() => claim.mutate()}>
+          <Button size="m" disabled={claim.isPending} onClick={() => claim.run()}>
             {claim.isPending ? 'Claiming...' : 'Claim Bonus'}
           </Button>
         ) : (

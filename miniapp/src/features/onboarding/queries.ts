@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import { setCachedBalance, setCachedUser } from '../../lib/balance-cache';
 import { hapticNotification } from '../../lib/telegram-actions';
+import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast, toastAfterReload } from '../../ui/toast/toast-store';
 
 /** Query keys of the onboarding feature (it reads only the session user, so none of its own yet). */
@@ -23,7 +24,7 @@ export function useConfirmAge() {
 /** Step 3's 'Have a Referral Code?' card (docs/product.md#referral). */
 export function useApplyReferral(onApplied: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneFlight({
     mutationFn: (referralCode: string) => apiCall(contract.referrals.use, { body: { referralCode } }),
     onSuccess: ({ cumBalance }) => {
       setCachedBalance(queryClient, cumBalance);

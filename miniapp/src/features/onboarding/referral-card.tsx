@@ -32,7 +32,7 @@ export function ReferralCard({ initialCode, onDone }: { initialCode: string; onD
               size="m"
               stretched
               disabled={!trimmed || apply.isPending}
-              onClick={() => apply.mutate(trimmed)}
+              onClick={() => apply.run(trimmed)}
             >
               {apply.isPending ? 'Applying...' : 'Apply Code'}
             </Button>

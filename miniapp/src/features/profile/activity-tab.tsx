@@ -3,6 +3,7 @@ import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef } from 'react';
 import { formatCum } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date';
+import { LoadError } from '../../ui/load-error';
 import { activityQuery } from './queries';
 
 /** The user's own ledger, newest first; the next page loads when the end of the list comes into view. */
@@ -32,7 +33,13 @@ export function ActivityTab() {
     );
   }
   if (activity.isError) {
-    return <Placeholder header="Could not load your activity" description={activity.error.message} />;
+    return (
+      <LoadError
+        title="Could not load your activity"
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+      />
+    );
   }
   const entries = activity.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {

@@ -3,16 +3,28 @@ import { Skeleton } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { formatCum } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
+import { LoadError } from '../../ui/load-error';
 import { referralListQuery } from './queries';
 
 const statusLabel: Record<string, string> = { completed: 'Completed', pending: 'Pending' };
 
 /** 'Your Referrals': three skeleton rows while loading, then the rows or 'No referrals yet'. */
 export function ReferralList() {
-  const { data, isPending, isError } = useQuery(referralListQuery);
+  const { data, isPending, isError, error, refetch } = useQuery(referralListQuery);
 
   let body: ReactNode;
-  if (isPending) {
+  if (isError) {
+    body = (
+      <li className="referral-empty">
+        <LoadError
+          compact
+          title="Could not load your referrals"
+          error={error}
+          onRetry={() => void refetch()}
+        />
+      </li>
+    );
+  } else if (isPending) {
     body = [0, 1, 2].map((i) => (
       <li key={i} className="referral-row" aria-hidden="true">
         <Skeleton visible className="referral-row__skeleton">
@@ -20,8 +32,6 @@ export function ReferralList() {
         </Skeleton>
       </li>
     ));
-  } else if (isError) {
-    body = <li className="referral-empty">Could not load your referrals.</li>;
   } else if (data.referrals.length === 0) {
     body = <li className="referral-empty">No referrals yet</li>;
   } else {

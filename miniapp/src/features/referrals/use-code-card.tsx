@@ -1,11 +1,12 @@
 import * as contract from '@cum/shared/contract/areas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { apiCall } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { sessionKeys } from '../../lib/session';
 import { hapticNotification } from '../../lib/telegram-actions';
+import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 import { referralKeys } from './queries';
 
@@ -14,7 +15,7 @@ export function UseCodeCard() {
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const trimmed = value.trim();
-  const use = useMutation({
+  const use = useOneFlight({
     mutationFn: (referralCode: string) => apiCall(contract.referrals.use, { body: { referralCode } }),
     onSuccess: async (result) => {
       setCachedBalance(queryClient, result.cumBalance);
@@ -34,7 +35,7 @@ export function UseCodeCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed && !use.isPending) use.mutate(trimmed);
+    if (trimmed) use.run(trimmed);
   };
 
   return (

@@ -5,6 +5,7 @@ import { roomsListQuery } from './queries';
 import { RoomCell } from './room-cell';
 import { ROOM_URL_TEMPLATE } from './room-link';
 import './rooms.css';
+import { LoadError } from '../../ui/load-error';
 
 // docs/product.md#rooms: a partnership notice about the partner streaming service.
 const notice = `Rooms are streamed by our partner streaming service.${
@@ -45,7 +46,7 @@ export function RoomsScreen() {
   if (rooms.isPending) content = <RoomsSkeleton />;
   else if (rooms.isError && list.length === 0) {
     content = (
-      <Placeholder className="screen-empty" header="Could not load rooms" description={rooms.error.message} />
+      <LoadError title="Could not load rooms" error={rooms.error} onRetry={() => void rooms.refetch()} />
     );
   } else if (list.length === 0) {
     content = (

@@ -1,10 +1,11 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { Response } from '@cum/shared/contract/route';
 import type { StoreItemId } from '@cum/shared/contract/store';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import { setCachedUser } from '../../lib/balance-cache';
 import { hapticNotification } from '../../lib/telegram-actions';
+import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 
 export const storeKeys = {
@@ -24,10 +25,11 @@ type StoreList = Response<typeof contract.store.list> | undefined;
 /**
  * Buying a store item: the server checks availability and balance in the debit's own transaction and
  * answers the user with the new balance and perks, which replaces the cached user (header included).
+ * One purchase in flight at a time (lib/use-one-flight.ts): a second tap on Buy does nothing.
  */
 export function useBuyStoreItem(onSettled: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOneFlight({
     mutationFn: (id: StoreItemId) => apiCall(contract.store.buy, { params: { id } }),
     onSuccess: ({ user }, id) => {
       setCachedUser(queryClient, user);

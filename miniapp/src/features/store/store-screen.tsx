@@ -8,6 +8,7 @@ import { formatCum } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { LoadError } from '../../ui/load-error';
 import { PurchaseSheet } from '../../ui/purchase-sheet';
 import { storeListQuery, useBuyStoreItem } from './queries';
 import '../../ui/shop.css';
@@ -91,11 +92,7 @@ export function StoreScreen() {
 
   if (store.isError) {
     return (
-      <Placeholder
-        className="screen-empty"
-        header="Could not load the store"
-        description={store.error.message}
-      />
+      <LoadError title="Could not load the store" error={store.error} onRetry={() => void store.refetch()} />
     );
   }
   const balance = user?.cumBalance ?? store.data?.cumBalance ?? 0;
@@ -133,7 +130,7 @@ export function StoreScreen() {
         }
         balance={balance}
         pending={buy.isPending}
-        onConfirm={() => selected && buy.mutate(selected.id)}
+        onConfirm={() => selected && buy.run(selected.id)}
         onClose={() => setSelected(null)}
       />
     </List>

@@ -7,6 +7,7 @@ import { List, Placeholder, Section } from '@telegram-apps/telegram-ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { currentUserQuery } from '../../lib/session';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { LoadError } from '../../ui/load-error';
 import { EmptyTasksIcon } from './empty-icon';
 import { tasksKeys, tasksListQuery, userTasksQuery } from './queries';
 import { TaskRow } from './task-row';
@@ -55,17 +56,20 @@ export function TasksScreen() {
     void queryClient.invalidateQueries({ queryKey: tasksKeys.userTasks });
   }, [periodKeys, queryClient]);
 
-  if (tasks.isPending || userTasks.isPending) return <TasksSkeleton />;
+  // An error first: a list whose load failed shows why and Retry, never a skeleton that stays.
   if (tasks.isError || userTasks.isError) {
-    const error = tasks.error ?? userTasks.error;
     return (
-      <Placeholder
-        className="screen-empty"
-        header="Could not load tasks"
-        description={error?.message ?? 'Please try again.'}
+      <LoadError
+        title="Could not load tasks"
+        error={tasks.error ?? userTasks.error}
+        onRetry={() => {
+          if (tasks.isError) void tasks.refetch();
+          if (userTasks.isError) void userTasks.refetch();
+        }}
       />
     );
   }
+  if (tasks.isPending || userTasks.isPending) return <TasksSkeleton />;
 
   const list = tasks.data.tasks;
   if (list.length === 0) {

@@ -1,12 +1,13 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { Task, UserTask } from '@cum/shared/contract/tasks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { apiCall } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
 import { sessionKeys } from '../../lib/session';
 import { hapticNotification, openExternal } from '../../lib/telegram-actions';
+import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 import { tasksKeys } from './queries';
 import type { TaskStep } from './task-steps';
@@ -42,7 +43,7 @@ export function useTaskAction() {
   // When this device saw each trigger: the external wait counts from here, immune to clock skew.
   const triggeredLocally = useRef(new Map<string, number>());
 
-  const mutation = useMutation({
+  const mutation = useOneFlight({
     mutationFn: call,
     onMutate: ({ task, step }) => {
       // Opened inside the tap itself, before any await, so no popup blocker stands in the way.
@@ -62,6 +63,8 @@ export function useTaskAction() {
         toast({ title: 'Reward claimed!', description: `+${formatCum(answer.reward)} $CUM` });
       }
     },
+    // A refusal that only repeats the step just done: the list is refreshed, no error shown.
+    onEcho: () => queryClient.invalidateQueries({ queryKey: tasksKeys.userTasks }),
     onError: (error, { step, task }) => {
       hapticNotification('error');
       errorToast(error, 'Something went wrong. Please try again.');
@@ -74,7 +77,7 @@ export function useTaskAction() {
   });
 
   return {
-    run: (task: Task, step: TaskStep) => mutation.mutate({ task, step }),
+    run: (task: Task, step: TaskStep) => mutation.run({ task, step }),
     pending: mutation.isPending,
     pendingTaskId: mutation.isPending ? mutation.variables?.task.id : undefined,
     answers,

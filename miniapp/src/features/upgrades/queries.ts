@@ -1,10 +1,11 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { Response } from '@cum/shared/contract/route';
 import type { UpgradeId } from '@cum/shared/contract/upgrades';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import { setCachedUser } from '../../lib/balance-cache';
 import { hapticNotification } from '../../lib/telegram-actions';
+import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 
 export const upgradesKeys = {
@@ -26,7 +27,8 @@ export const upgradesListQuery = queryOptions({
  */
 export function useBuyUpgrade(onSettled: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  // One purchase in flight at a time (lib/use-one-flight.ts).
+  return useOneFlight({
     mutationFn: (id: UpgradeId) => apiCall(contract.upgrades.buy, { params: { id } }),
     onSuccess: ({ user }, id) => {
       setCachedUser(queryClient, user);

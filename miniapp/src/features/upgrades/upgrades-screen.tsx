@@ -1,7 +1,7 @@
 import type { contract } from '@cum/shared/contract';
 import type { Response } from '@cum/shared/contract/route';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { Button, Cell, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
@@ -11,6 +11,7 @@ import { PurchaseSheet } from '../../ui/purchase-sheet';
 import { upgradesListQuery, useBuyUpgrade } from './queries';
 import '../../ui/shop.css';
 import './upgrades.css';
+import { LoadError } from '../../ui/load-error';
 
 type Upgrade = Response<typeof contract.upgrades.list>['upgrades'][number];
 
@@ -77,10 +78,10 @@ export function UpgradesScreen() {
 
   if (upgrades.isError) {
     return (
-      <Placeholder
-        className="screen-empty"
-        header="Could not load upgrades"
-        description={upgrades.error.message}
+      <LoadError
+        title="Could not load upgrades"
+        error={upgrades.error}
+        onRetry={() => void upgrades.refetch()}
       />
     );
   }
@@ -127,7 +128,7 @@ export function UpgradesScreen() {
         item={selected ? { title: selected.title, price: selected.cost, effect: selected.description } : null}
         balance={balance}
         pending={buy.isPending}
-        onConfirm={() => selected && buy.mutate(selected.id)}
+        onConfirm={() => selected && buy.run(selected.id)}
         onClose={() => setSelected(null)}
       />
     </List>
