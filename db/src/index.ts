@@ -7,7 +7,7 @@ import type { Credentials } from './scram.ts';
 import { WireServer } from './server.ts';
 import { chooseSocketPath, clearStaleSocket, ensurePrivateDir, socketUri } from './socket-path.ts';
 
-export type { JournalFs } from './journal-fs.ts';
+export { type JournalFs, nodeJournalFs } from './journal-fs.ts';
 export type { WriteState } from './persistence.ts';
 export type { Credentials } from './scram.ts';
 

@@ -88,7 +88,9 @@ describe.skipIf(embeddedOnly === 'skip')('journal write faults (embedded)', () =
     expect(await t.find({}).toArray()).toEqual([{ _id: 1, n: 1 }]);
     expect((await s.db.listCollections().toArray()).map((c) => c.name)).toEqual(['t']);
     expect((await t.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_']);
+    expect(await s.server.writeState()).toMatchObject({ writable: false, lastError: /ENOSPC/ });
     s.faults.full = false;
+    expect(await s.server.writeState()).toEqual({ writable: true, lastError: null });
     // Not stuck: the next write goes through and survives a restart, the failed ones do not.
     await t.updateOne({ _id: 1 }, { $inc: { n: 1 } });
     await s.stop();
