@@ -5,7 +5,6 @@ import type { Document } from 'bson';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Engine } from '../src/engine.ts';
-import type { Journal } from '../src/journal.ts';
 import { openJournal } from '../src/recovery.ts';
 import { type Fault, faultyFs } from './fixtures/faulty-fs.ts';
 import { embeddedOnly } from './helpers.ts';
