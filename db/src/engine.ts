@@ -2,6 +2,7 @@ import { Binary, type Document, Long, Timestamp } from 'bson';
 import { COMMANDS } from './commands/index.ts';
 import { CursorManager } from './cursors.ts';
 import { DbError, LockWait, noSuchTransaction } from './errors.ts';
+import { FailPoints } from './fail-points.ts';
 import type { Persistence, WriteState } from './persistence.ts';
 import { Catalog } from './storage/catalog.ts';
 import { type Effect, type Txn, TxnManager, WriteCtx } from './txn.ts';
@@ -17,7 +18,7 @@ export interface Env {
 
 export type Handler = (env: Env) => Document;
 
-const RETRYABLE = new Set(['insert', 'update', 'delete', 'findAndModify']);
+const RETRYABLE = new Set(['insert', 'update', 'delete', 'findAndModify', 'bulkWrite']);
 const TXN_LIFETIME_MS = 60_000;
 const RETRY_CACHE_MAX = 10_000;
 const SESSION_TIMEOUT_MS = 30 * 60_000;
@@ -51,6 +52,7 @@ export class Engine {
   readonly catalog = new Catalog();
   readonly txns = new TxnManager();
   readonly cursors = new CursorManager();
+  readonly failPoints = new FailPoints();
   readonly startedAt = new Date();
   address = '127.0.0.1:27017';
   persistence: Persistence | null = null;
@@ -168,7 +170,7 @@ export class Engine {
         const reply = handler({ engine: this, cmd, db, txn, ctx, connectionId });
         if (txn) {
           // Any failed statement aborts the transaction, as in MongoDB.
-          if (Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0)
+          if ((Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0) || reply.nErrors > 0)
             this.txns.abort(txn, 'write error');
         } else this.logEffects(ctx.commit());
         if (retryKey) this.remember(retryKey, reply);
