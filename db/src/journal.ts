@@ -185,7 +185,7 @@ export class Journal implements Persistence {
   }
 
   /** Snapshot + truncation; a failure (a full disk) keeps the journal as it is and retries later. */
-  private tryCompact(): void {
+  tryCompact(): void {
     try {
       this.compact();
       this.compactAt = this.compactBytes;

@@ -104,6 +104,6 @@ function load(engine: Engine, dir: string, compactBytes: number, unlock: () => v
     fs.fsyncSync(fd);
   }
   const journal = new Journal(engine, dir, fd, validBytes, seq, compactBytes, unlock, fsx);
-  if (validBytes > compactBytes) journal.compact();
+  if (validBytes > compactBytes) journal.tryCompact();
   return journal;
 }

@@ -175,4 +175,25 @@ describe.skipIf(embeddedOnly === 'skip')('journal write faults (embedded)', () =
     await journal.close();
     expect(await openDurable(dir, (d) => d.collection<Loose>('t').find({}).toArray())).toEqual([{ _id: 1 }]);
   });
+
+  it('a compaction that does not fit keeps the journal, acknowledges the writes, and succeeds later', async () => {
+    const dir = tmpDir();
+    const engine = new Engine();
+    const faults = faultyFs();
+    const journal = await openJournal(engine, dir, 2048, faults.fs);
+    const run = (cmd: Document) => engine.execute({ ...cmd, $db: 'app' }, 1);
+    faults.snapshotFull = true;
+    for (let i = 0; i < 20; i++) {
+      const r = await run({ insert: 't', documents: [{ _id: i, pad: 'x'.repeat(200) }] });
+      expect(r.ok).toBe(1);
+    }
+    expect(fs.existsSync(path.join(dir, 'snapshot.bson'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'snapshot.bson.tmp'))).toBe(false);
+    expect(fs.statSync(path.join(dir, 'journal.log')).size).toBeGreaterThan(2048);
+    faults.snapshotFull = false;
+    for (let i = 20; i < 40; i++) await run({ insert: 't', documents: [{ _id: i, pad: 'x'.repeat(200) }] });
+    expect(fs.existsSync(path.join(dir, 'snapshot.bson'))).toBe(true);
+    await journal.close();
+    expect(await openDurable(dir, ids)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
 });
