@@ -44,8 +44,23 @@ const writeFailed = (e: Error): DbError =>
     `embedded database: the write could not be saved and was not applied (${e.message})`,
   );
 
-/** How often a command that wrote nothing is re-run when a failed group took back what it read. */
+/** How often a read is re-run when a failed group took back what it read. */
 const MAX_RERUNS = 3;
+/** Reads that can simply run again; others that wrote nothing (getMore advances a cursor, statements
+ * of a transaction the failure aborted) answer the error instead. */
+const RERUNNABLE = new Set([
+  'find',
+  'aggregate',
+  'count',
+  'distinct',
+  'listCollections',
+  'listIndexes',
+  'listDatabases',
+  'hello',
+  'isMaster',
+  'ismaster',
+  'ping',
+]);
 
 /** Database state plus the command dispatcher; the network layer only moves bytes. */
 export class Engine {
@@ -107,8 +122,11 @@ export class Engine {
         // not answer a retry of it, and a command that wrote nothing itself (a read) may have seen
         // what is gone, so it runs again on what is really there.
         const key = retryKeyOf(cmd, Object.keys(cmd)[0] ?? '');
+
         if (key) this.retryCache.delete(key);
-        if (wrote.value || run >= MAX_RERUNS) return writeFailed(e as Error).toReply();
+        const name = Object.keys(cmd)[0] ?? '';
+        if (wrote.value || run >= MAX_RERUNS || !RERUNNABLE.has(name) || cmd.autocommit === false)
+          return writeFailed(e as Error).toReply();
       }
     }
   }

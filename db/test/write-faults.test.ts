@@ -171,9 +171,18 @@ describe.skipIf(embeddedOnly === 'skip')('journal write faults (embedded)', () =
     expect(faults.calls.write - writesBefore).toBe(2); // the short write, then ENOSPC
     expect([ins?.ok, ins?.code, upd?.ok, upd?.code]).toEqual([0, 14031, 0, 14031]);
     expect(read?.cursor.firstBatch).toEqual([{ _id: 1 }]);
+    // A getMore cannot run again (its cursor moved on): it answers the error instead of a lost batch.
+    await run({ insert: 't', documents: [{ _id: 3 }, { _id: 4 }, { _id: 5 }] });
+    const opened = await run({ find: 't', filter: {}, batchSize: 2 });
+    faults.writes.push('ENOSPC');
+    const [, more] = await Promise.all([
+      run({ insert: 't', documents: [{ _id: 6 }] }),
+      run({ getMore: opened?.cursor.id, collection: 't' }),
+    ]);
+    expect([more?.ok, more?.code]).toEqual([0, 14031]);
     expect((await engine.writeState()).writable).toBe(true); // the probe finds room again
     await journal.close();
-    expect(await openDurable(dir, (d) => d.collection<Loose>('t').find({}).toArray())).toEqual([{ _id: 1 }]);
+    expect(await openDurable(dir, ids)).toEqual([1, 3, 4, 5]);
   });
 
   it('a compaction that does not fit keeps the journal, acknowledges the writes, and succeeds later', async () => {
