@@ -37,7 +37,11 @@ async function main() {
     dataDir,
     embeddedWorker: config.embeddedDbWorker,
   });
-  const services = await createServices({ config, connection: db.connection });
+  const services = await createServices({
+    config,
+    connection: db.connection,
+    databaseWriteState: db.writeState,
+  });
   const app = await buildApp({ services });
   app.log.info(db.embedded ? `embedded database at ${db.uri} (files in ${dataDir})` : 'connected to MongoDB');
 

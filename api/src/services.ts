@@ -8,7 +8,7 @@ import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
 import { createGamesService } from './features/games/service.ts';
 import { createMailer } from './features/mail/service.ts';
-import { createHealthService } from './features/misc/service.ts';
+import { createHealthService, type DatabaseWriteState } from './features/misc/service.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOnboardingService } from './features/onboarding/service.ts';
@@ -32,6 +32,8 @@ export interface ServiceDeps {
   config: Config;
   connection: Connection;
   clock?: Clock;
+  /** The embedded database's write state, for the health check (absent on MongoDB). */
+  databaseWriteState?: DatabaseWriteState;
 }
 
 /**
@@ -39,7 +41,12 @@ export interface ServiceDeps {
  * a single object, with the models it needs under `models`. The API's routes and the bot get
  * `featureServices(...)` of the result: services only, never a model or the connection.
  */
-export async function createServices({ config, connection, clock = systemClock }: ServiceDeps) {
+export async function createServices({
+  config,
+  connection,
+  clock = systemClock,
+  databaseWriteState,
+}: ServiceDeps) {
   const models = createModels(connection);
   await syncIndexes(models);
   const counters = createCounters({ models });
@@ -103,7 +110,7 @@ export async function createServices({ config, connection, clock = systemClock }
   const activeUsers = createActiveUsers({ models, counters, connection, clock });
   const telegramBot = createTelegramBotService({ models, accounts, config, clock });
   const newsletter = createNewsletterService({ models });
-  const health = createHealthService({ connection });
+  const health = createHealthService({ connection, databaseWriteState });
 
   return {
     config,

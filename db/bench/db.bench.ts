@@ -8,6 +8,7 @@
  *   npm run bench:db -- --both                both, one after the other
  *   npm run bench:db -- --baseline <file>     compare (default db/bench/baseline.json; flags >10% slower)
  *   npm run bench:db -- --save <file>         write this run's figures as a baseline
+ *   BENCH_DOCS=1000000 npm run bench:db       instead: the size limit run (scale.bench.ts)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -136,6 +137,12 @@ async function recovery(dataDir: string, thread: Thread): Promise<{ ms: number; 
   await conn.close();
   await db.stop();
   return { ms, count };
+}
+
+if (process.env.BENCH_DOCS) {
+  const { scaleBench } = await import('./scale.bench.ts');
+  await scaleBench();
+  process.exit(0);
 }
 
 const started = performance.now();

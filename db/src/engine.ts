@@ -2,7 +2,8 @@ import { Binary, type Document, Long, Timestamp } from 'bson';
 import { COMMANDS } from './commands/index.ts';
 import { CursorManager } from './cursors.ts';
 import { DbError, LockWait, noSuchTransaction } from './errors.ts';
-import type { Persistence } from './persistence.ts';
+import { FailPoints } from './fail-points.ts';
+import type { Persistence, WriteState } from './persistence.ts';
 import { Catalog } from './storage/catalog.ts';
 import { type Effect, type Txn, TxnManager, WriteCtx } from './txn.ts';
 
@@ -17,7 +18,7 @@ export interface Env {
 
 export type Handler = (env: Env) => Document;
 
-const RETRYABLE = new Set(['insert', 'update', 'delete', 'findAndModify']);
+const RETRYABLE = new Set(['insert', 'update', 'delete', 'findAndModify', 'bulkWrite']);
 const TXN_LIFETIME_MS = 60_000;
 const RETRY_CACHE_MAX = 10_000;
 const SESSION_TIMEOUT_MS = 30 * 60_000;
@@ -28,11 +29,45 @@ const sessionKeyOf = (cmd: Document): string | null => {
   return id === undefined ? null : String(id);
 };
 
+/** The key a retryable write's reply is remembered under (retried writes are not applied twice). */
+const retryKeyOf = (cmd: Document, name: string): string | null => {
+  const sessionKey = sessionKeyOf(cmd);
+  return cmd.autocommit !== false && sessionKey && cmd.txnNumber !== undefined && RETRYABLE.has(name)
+    ? `${sessionKey}:${String(cmd.txnNumber)}`
+    : null;
+};
+
+/** The reply to a command whose journal write failed: nothing of it was kept. */
+const writeFailed = (e: Error): DbError =>
+  new DbError(
+    (e as NodeJS.ErrnoException).code === 'ENOSPC' ? 'OutOfDiskSpace' : 'InternalError',
+    `embedded database: the write could not be saved and was not applied (${e.message})`,
+  );
+
+/** How often a read is re-run when a failed group took back what it read. */
+const MAX_RERUNS = 3;
+/** Reads that can simply run again; others that wrote nothing (getMore advances a cursor, statements
+ * of a transaction the failure aborted) answer the error instead. */
+const RERUNNABLE = new Set([
+  'find',
+  'aggregate',
+  'count',
+  'distinct',
+  'listCollections',
+  'listIndexes',
+  'listDatabases',
+  'hello',
+  'isMaster',
+  'ismaster',
+  'ping',
+]);
+
 /** Database state plus the command dispatcher; the network layer only moves bytes. */
 export class Engine {
   readonly catalog = new Catalog();
   readonly txns = new TxnManager();
   readonly cursors = new CursorManager();
+  readonly failPoints = new FailPoints();
   readonly startedAt = new Date();
   address = '127.0.0.1:27017';
   persistence: Persistence | null = null;
@@ -64,23 +99,45 @@ export class Engine {
     }
   }
 
-  logEffects(effects: Effect[]): void {
-    if (this.persistence && effects.length > 0) this.persistence.logEffects(effects);
+  logEffects(effects: Effect[], undo?: () => void): void {
+    if (this.persistence && effects.length > 0) this.persistence.logEffects(effects, undo);
   }
 
   async execute(cmd: Document, connectionId: number): Promise<Document> {
-    const reply = await this.run(cmd, connectionId);
-    const t = this.clusterTime();
-    reply.operationTime = t;
-    reply.$clusterTime = {
-      clusterTime: t,
-      signature: { hash: new Binary(Buffer.alloc(20)), keyId: Long.ZERO },
-    };
-    if (this.persistence?.dirty) await this.persistence.sync();
-    return reply;
+    for (let run = 0; ; run++) {
+      const wrote = { value: false };
+      const reply = await this.run(cmd, connectionId, wrote);
+      const t = this.clusterTime();
+      reply.operationTime = t;
+      reply.$clusterTime = {
+        clusterTime: t,
+        signature: { hash: new Binary(Buffer.alloc(20)), keyId: Long.ZERO },
+      };
+      if (!this.persistence?.dirty) return reply;
+      try {
+        await this.persistence.sync();
+        return reply;
+      } catch (e) {
+        // The group this command waited for was taken back out of memory: a remembered reply must
+        // not answer a retry of it, and a command that wrote nothing itself (a read) may have seen
+        // what is gone, so it runs again on what is really there.
+        const key = retryKeyOf(cmd, Object.keys(cmd)[0] ?? '');
+
+        if (key) this.retryCache.delete(key);
+        const name = Object.keys(cmd)[0] ?? '';
+        if (wrote.value || run >= MAX_RERUNS || !RERUNNABLE.has(name) || cmd.autocommit === false)
+          return writeFailed(e as Error).toReply();
+      }
+    }
   }
 
-  private async run(cmd: Document, connectionId: number): Promise<Document> {
+  /** Whether writes reach the disk now (always in memory); see Journal.writeState. */
+  writeState(): Promise<WriteState> {
+    return this.persistence?.writeState() ?? Promise.resolve({ writable: true, lastError: null });
+  }
+
+  /** Runs a command; sets `wrote` when its final attempt appended to the journal. */
+  private async run(cmd: Document, connectionId: number, wrote: { value: boolean }): Promise<Document> {
     const name = Object.keys(cmd)[0] ?? '';
     const db = typeof cmd.$db === 'string' ? cmd.$db : 'admin';
     const sessionKey = sessionKeyOf(cmd);
@@ -91,8 +148,12 @@ export class Engine {
       else if (name !== 'endSessions')
         this.sessions.set(sessionKey, { id: (cmd.lsid as Document).id, lastUse: Date.now() });
     }
+    const appended = () => this.persistence?.appendedCount ?? 0;
     if (name === 'commitTransaction' || name === 'abortTransaction') {
-      return this.endTxn(name, sessionKey, txnNumber ?? '');
+      const mark = appended();
+      const reply = this.endTxn(name, sessionKey, txnNumber ?? '');
+      wrote.value = appended() > mark;
+      return reply;
     }
     const handler = COMMANDS[name] ?? (name.toLowerCase() === 'ismaster' ? COMMANDS.isMaster : undefined);
     if (!handler) return new DbError('CommandNotFound', `no such command: '${name}'`).toReply();
@@ -113,10 +174,7 @@ export class Engine {
       }
       txn.lastUsed = Date.now();
     }
-    const retryKey =
-      !txn && sessionKey && txnNumber !== undefined && RETRYABLE.has(name)
-        ? `${sessionKey}:${txnNumber}`
-        : null;
+    const retryKey = txn ? null : retryKeyOf(cmd, name);
     if (retryKey) {
       const cached = this.retryCache.get(retryKey);
       if (cached) return { ...cached };
@@ -125,14 +183,16 @@ export class Engine {
     for (;;) {
       const ctx = new WriteCtx(this.txns, txn);
       ctx.bypassValidation = cmd.bypassDocumentValidation === true;
+      const mark = appended();
       try {
         const reply = handler({ engine: this, cmd, db, txn, ctx, connectionId });
         if (txn) {
           // Any failed statement aborts the transaction, as in MongoDB.
-          if (Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0)
+          if ((Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0) || reply.nErrors > 0)
             this.txns.abort(txn, 'write error');
         } else this.logEffects(ctx.commit());
         if (retryKey) this.remember(retryKey, reply);
+        wrote.value = appended() > mark;
         return reply;
       } catch (e) {
         if (e instanceof LockWait && !txn) {
@@ -142,6 +202,7 @@ export class Engine {
         }
         if (txn) this.txns.abort(txn, String((e as Error).message));
         else this.logEffects(ctx.commit());
+        wrote.value = appended() > mark;
         if (e instanceof DbError) return e.toReply();
         return new DbError('InternalError', String((e as Error)?.message ?? e)).toReply();
       }
@@ -160,7 +221,12 @@ export class Engine {
     const txn = sessionKey ? this.txns.get(sessionKey, txnNumber) : undefined;
     if (name === 'commitTransaction') {
       if (!txn || txn.state === 'aborted') return noSuchTransaction(txnNumber).toReply();
-      if (txn.state === 'open') this.logEffects(this.txns.commit(txn));
+      // A commit that never reaches the disk did not happen: a retried commitTransaction must fail.
+      if (txn.state === 'open')
+        this.logEffects(this.txns.commit(txn), () => {
+          txn.state = 'aborted';
+          txn.abortReason = 'its journal write failed';
+        });
       return { ok: 1 };
     }
     if (!txn || txn.state === 'aborted') return noSuchTransaction(txnNumber).toReply();

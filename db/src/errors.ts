@@ -37,6 +37,7 @@ export const ErrorCodes = {
   MechanismUnavailable: 334,
   OperationNotSupportedInTransaction: 263,
   DuplicateKey: 11000,
+  OutOfDiskSpace: 14031,
   MergeStageNoMatchingDocument: 13113,
   /** Errors MongoDB raises at one place in its code ("location" codes), named Location<code>. */
   Location15975: 15975,

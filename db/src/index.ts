@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Engine } from './engine.ts';
+import type { JournalFs } from './journal-fs.ts';
+import type { WriteState } from './persistence.ts';
 import type { Credentials } from './scram.ts';
 import { WireServer } from './server.ts';
 import { chooseSocketPath, clearStaleSocket, ensurePrivateDir, socketUri } from './socket-path.ts';
 
+export { type JournalFs, nodeJournalFs } from './journal-fs.ts';
+export type { WriteState } from './persistence.ts';
 export type { Credentials } from './scram.ts';
 
 export interface EmbeddedDbOptions {
@@ -25,6 +29,9 @@ export interface EmbeddedDbOptions {
   auth?: Credentials;
   /** Run the engine, journal and socket in a worker thread, off the caller's event loop. */
   worker?: boolean;
+  /** In-process only (a test seam): the journal's write/sync/truncate calls, to inject short writes
+   * and ENOSPC. Defaults to node:fs. */
+  journalFs?: JournalFs;
 }
 
 export interface EmbeddedDb {
@@ -39,12 +46,18 @@ export interface EmbeddedDb {
    * runs with --expose-gc. In-process the caller's own `process.memoryUsage()` already covers it.
    */
   memory?: () => Promise<{ heapUsed: number; heapTotal: number }>;
+  /**
+   * Whether the database can write now: false after a journal write failed (a full disk), until a
+   * probe write succeeds again (for a health check). Always writable in memory.
+   */
+  writeState(): Promise<WriteState>;
   stop(): Promise<void>;
 }
 
 /** Starts a MongoDB-wire-compatible server (single-node replica set "rs0") inside this process. */
 export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<EmbeddedDb> {
   if (opts.worker) {
+    if (opts.journalFs) throw new Error('embedded database: journalFs cannot cross into a worker thread');
     const { startInWorker } = await import('./worker-host.ts');
     return startInWorker({ ...opts, worker: false });
   }
@@ -53,8 +66,8 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<Emb
   const dataDir = opts.dataDir && !opts.inMemory ? opts.dataDir : undefined;
   if (opts.dataDir) ensurePrivateDir(opts.dataDir);
   if (dataDir) {
-    const { openJournal } = await import('./journal.ts');
-    persistence = await openJournal(engine, dataDir, opts.compactBytes);
+    const { openJournal } = await import('./recovery.ts');
+    persistence = await openJournal(engine, dataDir, opts.compactBytes, opts.journalFs);
   }
   let account = null;
   if (opts.auth) {
@@ -95,6 +108,7 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<Emb
     uri: socketPath ? socketUri(socketPath) : `mongodb://${engine.address}/`,
     port,
     socketPath,
+    writeState: () => engine.writeState(),
     stop: () => {
       stopped ??= (async () => {
         clearInterval(timer);

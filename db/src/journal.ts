@@ -2,106 +2,96 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Document } from 'bson';
 import type { Engine } from './engine.ts';
-import type { Persistence } from './persistence.ts';
-import { allDocs } from './query.ts';
-import { frame, readFrames } from './records.ts';
+import { type JournalFs, writeAll } from './journal-fs.ts';
+import type { Persistence, WriteState } from './persistence.ts';
+import { frame } from './records.ts';
+import { writeSnapshot } from './snapshot.ts';
 import type { CatalogOp } from './storage/catalog.ts';
-import type { IndexSpec } from './storage/index-btree.ts';
 import type { Effect } from './txn.ts';
-import { canonicalKey } from './values.ts';
 
-const JOURNAL = 'journal.log';
-const LOCK = 'mongod.lock';
-const openDirs = new Set<string>();
-
-/** One server per data directory: a pid lock file (stale after kill -9, detected by the dead pid). */
-function lockDir(dir: string): () => void {
-  const abs = path.resolve(dir);
-  const lockPath = path.join(abs, LOCK);
-  if (openDirs.has(abs))
-    throw new Error(`embedded database: data directory ${abs} is already open in this process`);
-  if (fs.existsSync(lockPath)) {
-    const pid = Number(fs.readFileSync(lockPath, 'utf8').trim());
-    let alive = false;
-    if (pid > 0 && pid !== process.pid) {
-      try {
-        process.kill(pid, 0);
-        alive = true;
-      } catch (e) {
-        alive = (e as NodeJS.ErrnoException).code === 'EPERM';
-      }
-    }
-    if (alive) throw new Error(`embedded database: data directory ${abs} is in use by process ${pid}`);
-  }
-  fs.writeFileSync(lockPath, `${process.pid}\n`);
-  openDirs.add(abs);
-  return () => {
-    openDirs.delete(abs);
-    fs.rmSync(lockPath, { force: true });
-  };
-}
-const SNAPSHOT = 'snapshot.bson';
-const DEFAULT_COMPACT_BYTES = 64 * 1024 * 1024;
-const SNAPSHOT_CHUNK = 1000;
-
-function fsyncDir(dir: string): void {
-  const fd = fs.openSync(dir, 'r');
-  try {
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+/** A record not yet on disk, and how to take its change back out of memory if it never gets there. */
+interface Pending {
+  buf: Buffer;
+  seq: number;
+  undo: () => void;
 }
 
-/** Append-only journal of committed write effects with group commit, plus snapshot compaction. */
+const PROBE = 'write-probe.tmp';
+const PROBE_BYTES = 64 * 1024;
+
+/**
+ * Append-only journal of committed write effects with group commit, plus snapshot compaction.
+ * A group is acknowledged only once all of its bytes are written and fdatasynced. When that fails,
+ * the group (and everything appended behind it) is taken back out of memory and its bytes cut from
+ * the file, so what clients read afterwards is what a restart would show; the next group tries again.
+ */
 export class Journal implements Persistence {
-  private fd: number;
   private size: number;
   private seq: number;
-  private pending: Buffer[] = [];
+  private durableSeq: number;
+  private pending: Pending[] = [];
+  private inflight: Pending[] = [];
   private appended = 0;
   private durable = 0;
   private waiters: Array<{ target: number; resolve: () => void; reject: (e: Error) => void }> = [];
   private flushing: Promise<void> | null = null;
-  private failed: Error | null = null;
+  /** Bytes of a failed group may still be in the file beyond `size`: cut before the next write. */
+  private tailDirty = false;
+  private lastError: Error | null = null;
+  /** After a failed compaction, the journal size at which to try again (not on every flush). */
+  private compactAt: number;
 
   constructor(
     private readonly engine: Engine,
     private readonly dir: string,
-    fd: number,
+    private readonly fd: number,
     size: number,
     seq: number,
     private readonly compactBytes: number,
     private readonly unlock: () => void,
+    private readonly fsx: JournalFs,
   ) {
-    this.fd = fd;
     this.size = size;
     this.seq = seq;
+    this.durableSeq = seq;
+    this.compactAt = compactBytes;
+    engine.catalog.onChange = (op, undo) => this.logCatalog(op, undo);
+    engine.persistence = this;
   }
 
   get dirty(): boolean {
     return this.appended > this.durable;
   }
 
-  private append(rec: Document): void {
+  /** Records appended so far (durable or not): tells the engine whether a command wrote. */
+  get appendedCount(): number {
+    return this.appended;
+  }
+
+  private append(rec: Document, undo: () => void): void {
     rec.s = ++this.seq;
-    this.pending.push(frame(rec));
+    this.pending.push({ buf: frame(rec), seq: rec.s as number, undo });
     this.appended++;
   }
 
-  logCatalog(op: CatalogOp): void {
-    this.append({ t: 'c', op });
+  logCatalog(op: CatalogOp, undo: () => void = () => {}): void {
+    this.append({ t: 'c', op }, undo);
   }
 
-  logEffects(effects: Effect[]): void {
-    this.append({
-      t: 'w',
-      ops: effects.map((e) => ({ db: e.coll.db, c: e.coll.name, k: e.idk, d: e.after })),
-    });
+  logEffects(effects: Effect[], undo?: () => void): void {
+    this.append(
+      { t: 'w', ops: effects.map((e) => ({ db: e.coll.db, c: e.coll.name, k: e.idk, d: e.after })) },
+      () => {
+        undo?.();
+        for (let i = effects.length - 1; i >= 0; i--) {
+          const e = effects[i] as Effect;
+          if (e.before !== undefined) e.coll.rawPut(e.idk, e.before);
+        }
+      },
+    );
   }
 
   sync(): Promise<void> {
-    if (this.failed) return Promise.reject(this.failed);
     if (this.durable >= this.appended) return Promise.resolve();
     const target = this.appended;
     const p = new Promise<void>((resolve, reject) => this.waiters.push({ target, resolve, reject }));
@@ -110,73 +100,107 @@ export class Journal implements Persistence {
     return p;
   }
 
+  private async cutTail(): Promise<void> {
+    await this.fsx.ftruncate(this.fd, this.size);
+    await this.fsx.fdatasync(this.fd);
+    this.tailDirty = false;
+  }
+
   private async flushLoop(): Promise<void> {
     try {
       while (this.pending.length > 0) {
-        const buf = Buffer.concat(this.pending);
-        const upto = this.appended;
+        const group = this.pending;
         this.pending = [];
-        await new Promise<void>((resolve, reject) =>
-          fs.write(this.fd, buf, 0, buf.length, this.size, (err) => (err ? reject(err) : resolve())),
-        );
-        await new Promise<void>((resolve, reject) =>
-          fs.fdatasync(this.fd, (err) => (err ? reject(err) : resolve())),
-        );
+        this.inflight = group;
+        const upto = this.appended;
+        const buf = group.length === 1 ? (group[0] as Pending).buf : Buffer.concat(group.map((p) => p.buf));
+        try {
+          if (this.tailDirty) await this.cutTail();
+          this.tailDirty = true;
+          await writeAll(this.fsx, this.fd, buf, this.size);
+          await this.fsx.fdatasync(this.fd);
+          this.tailDirty = false;
+        } catch (e) {
+          await this.cutTail().catch(() => {});
+          this.fail(e as Error);
+          return;
+        }
+        this.inflight = [];
         this.size += buf.length;
         this.durable = upto;
+        this.durableSeq = (group[group.length - 1] as Pending).seq;
+        this.lastError = null;
         this.waiters = this.waiters.filter((w) => {
           if (w.target > this.durable) return true;
           w.resolve();
           return false;
         });
       }
-      if (this.size > this.compactBytes) this.compact();
-    } catch (e) {
-      this.failed = e as Error;
-      for (const w of this.waiters) w.reject(this.failed);
-      this.waiters = [];
+      if (this.size > this.compactAt) this.tryCompact();
     } finally {
       this.flushing = null;
     }
   }
 
-  /** Writes a snapshot of the committed state atomically (temp file, fsync, rename, fsync dir), then
-   * truncates the journal. Runs synchronously so no write can interleave. */
-  compact(): void {
-    if (this.pending.length > 0) return;
-    const tmp = path.join(this.dir, `${SNAPSHOT}.tmp`);
-    const fd = fs.openSync(tmp, 'w');
-    try {
-      const colls: Document[] = [];
-      for (const m of this.engine.catalog.dbs.values())
-        for (const c of m.values())
-          colls.push({
-            db: c.db,
-            c: c.name,
-            options: c.options,
-            indexes: [...c.indexes.values()].map((i) => i.spec),
-          });
-      const views: Document[] = [];
-      for (const [db, m] of this.engine.catalog.views)
-        for (const [name, def] of m) views.push({ db, v: name, viewOn: def.viewOn, pipeline: def.pipeline });
-      fs.writeSync(fd, frame({ t: 'meta', seq: this.seq, colls, views }));
-      for (const m of this.engine.catalog.dbs.values()) {
-        for (const c of m.values()) {
-          const docs = allDocs(c, null);
-          for (let i = 0; i < docs.length; i += SNAPSHOT_CHUNK)
-            fs.writeSync(
-              fd,
-              frame({ t: 'docs', db: c.db, c: c.name, docs: docs.slice(i, i + SNAPSHOT_CHUNK) }),
-            );
+  /** Takes every record that is not on disk back out of memory, newest first, and fails its waiters. */
+  private fail(e: Error): void {
+    this.lastError = e;
+    // Open transactions may have read or overwritten what is being taken back: they abort first.
+    for (const t of this.engine.txns.bySession.values())
+      if (t.state === 'open') this.engine.txns.abort(t, 'a journal write failed');
+    const lost = [...this.inflight, ...this.pending];
+    for (let i = lost.length - 1; i >= 0; i--) (lost[i] as Pending).undo();
+    this.inflight = [];
+    this.pending = [];
+    this.appended = this.durable;
+    this.seq = this.durableSeq;
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w.reject(e);
+  }
+
+  /** Whether writes currently reach the disk. After a failure it probes (cuts a leftover tail, writes
+   * and syncs a scratch file) so a freed disk is noticed without waiting for the next write. */
+  async writeState(): Promise<WriteState> {
+    if (this.lastError && !this.flushing) {
+      const probe = path.join(this.dir, PROBE);
+      try {
+        if (this.tailDirty) await this.cutTail();
+        const fd = fs.openSync(probe, 'w');
+        try {
+          await writeAll(this.fsx, fd, Buffer.alloc(PROBE_BYTES), 0);
+          await this.fsx.fdatasync(fd);
+        } finally {
+          fs.closeSync(fd);
+          fs.rmSync(probe, { force: true });
         }
+        this.lastError = null;
+      } catch (e) {
+        this.lastError = e as Error;
       }
-      fs.writeSync(fd, frame({ t: 'end' }));
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
     }
-    fs.renameSync(tmp, path.join(this.dir, SNAPSHOT));
-    fsyncDir(this.dir);
+    return this.lastError
+      ? { writable: false, lastError: this.lastError.message }
+      : { writable: true, lastError: null };
+  }
+
+  /** Snapshot + truncation; a failure (a full disk) keeps the journal as it is and retries later. */
+  tryCompact(): void {
+    try {
+      this.compact();
+      this.compactAt = this.compactBytes;
+    } catch (e) {
+      this.compactAt = this.size + this.compactBytes;
+      console.warn(`embedded database: compaction failed, the journal is kept: ${(e as Error).message}`);
+    }
+  }
+
+  /** Writes a snapshot of the committed state, then truncates the journal. Runs synchronously so no
+   * write can interleave; a record carries its sequence number, so a crash before the truncation
+   * replays nothing twice. */
+  compact(): void {
+    if (this.pending.length > 0 || this.inflight.length > 0) return;
+    writeSnapshot(this.engine, this.dir, this.seq, this.fsx);
     fs.ftruncateSync(this.fd, 0);
     fs.fsyncSync(this.fd);
     this.size = 0;
@@ -188,77 +212,4 @@ export class Journal implements Persistence {
     fs.closeSync(this.fd);
     this.unlock();
   }
-}
-
-function applyWrite(engine: Engine, rec: Document): void {
-  for (const op of rec.ops as Document[]) {
-    const coll = engine.catalog.ensure(op.db as string, op.c as string);
-    coll.rawPut(op.k as string, (op.d as Document | null) ?? null);
-  }
-}
-
-/** Loads the snapshot, replays newer journal records, truncates a torn tail, then opens the journal. */
-export async function openJournal(
-  engine: Engine,
-  dir: string,
-  compactBytes = DEFAULT_COMPACT_BYTES,
-): Promise<Journal> {
-  fs.mkdirSync(dir, { recursive: true });
-  const unlock = lockDir(dir);
-  try {
-    return load(engine, dir, compactBytes, unlock);
-  } catch (e) {
-    unlock();
-    throw e;
-  }
-}
-
-function load(engine: Engine, dir: string, compactBytes: number, unlock: () => void): Journal {
-  let seq = 0;
-  engine.catalog.loading = true;
-  const snapPath = path.join(dir, SNAPSHOT);
-  if (fs.existsSync(snapPath)) {
-    const { records } = readFrames(fs.readFileSync(snapPath));
-    const meta = records[0];
-    if (meta?.t !== 'meta' || records[records.length - 1]?.t !== 'end')
-      throw new Error(`embedded database: snapshot ${snapPath} is incomplete or corrupt`);
-    seq = Number(meta.s ?? meta.seq);
-    for (const c of meta.colls as Document[]) {
-      const coll = engine.catalog.ensure(c.db as string, c.c as string, (c.options as Document) ?? {});
-      for (const spec of c.indexes as IndexSpec[]) if (spec.name !== '_id_') coll.addIndex(spec);
-    }
-    for (const v of (meta.views as Document[] | undefined) ?? [])
-      engine.catalog.setView(v.db as string, v.v as string, {
-        viewOn: v.viewOn as string,
-        pipeline: v.pipeline as Document[],
-      });
-    for (const r of records) {
-      if (r.t !== 'docs') continue;
-      const coll = engine.catalog.ensure(r.db as string, r.c as string);
-      for (const d of r.docs as Document[]) coll.rawPut(canonicalKey(d._id), d);
-    }
-  }
-  const jPath = path.join(dir, JOURNAL);
-  const fd = fs.openSync(jPath, fs.existsSync(jPath) ? 'r+' : 'w+');
-  const { records, validBytes } = readFrames(fs.readFileSync(jPath));
-  for (const r of records) {
-    const s = Number(r.s);
-    if (s <= seq) continue;
-    seq = s;
-    if (r.t === 'c') engine.catalog.replay(r.op as CatalogOp);
-    else if (r.t === 'w') applyWrite(engine, r);
-  }
-  engine.catalog.dropOutTemps();
-  // Indexes are built once after loading (sort + bulk load), much cheaper than per-document inserts.
-  engine.catalog.finishLoading();
-  const size = fs.fstatSync(fd).size;
-  if (validBytes < size) {
-    fs.ftruncateSync(fd, validBytes);
-    fs.fsyncSync(fd);
-  }
-  const journal = new Journal(engine, dir, fd, validBytes, seq, compactBytes, unlock);
-  engine.catalog.onChange = (op) => journal.logCatalog(op);
-  engine.persistence = journal;
-  if (validBytes > compactBytes) journal.compact();
-  return journal;
 }

@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { Document } from 'bson';
 import type { Engine } from './engine.ts';
 import { DbError } from './errors.ts';
+import { FailPoints } from './fail-points.ts';
 import { ScramConversation, type ScramUser } from './scram.ts';
 import { encodeMsgReply, encodeOpReply, MessageReader, MORE_TO_COME, OP_MSG, parseMessage } from './wire.ts';
 
@@ -27,6 +28,8 @@ interface Conn {
   id: number;
   authenticated: boolean;
   scram: ScramConversation | null;
+  /** The driver's appName from its handshake (fail points can be limited to one). */
+  appName?: string;
 }
 
 /** Network front end (TCP or Unix socket): frames messages, hands commands to the engine in arrival
@@ -110,13 +113,29 @@ export class WireServer {
       const db = req.fullCollectionName?.split('.')[0] ?? 'admin';
       body = { ...body, $db: db };
     }
+    const name = Object.keys(body)[0] ?? '';
+    if (name === 'hello' || name.toLowerCase() === 'ismaster') {
+      const app = (body.client as Document | undefined)?.application?.name;
+      if (typeof app === 'string') conn.appName = app;
+    }
+    const fail = this.engine.failPoints.match(name, conn.appName);
+    if (fail?.blockConnection && fail.blockTimeMS) await new Promise((r) => setTimeout(r, fail.blockTimeMS));
+    if (fail?.closeConnection) {
+      socket.destroy();
+      return;
+    }
     let reply: Document;
     try {
-      reply = this.account ? await this.authenticated(body, conn) : await this.engine.execute(body, conn.id);
+      if (fail?.errorCode !== undefined) reply = FailPoints.errorReply(fail);
+      else
+        reply = this.account
+          ? await this.authenticated(body, conn)
+          : await this.engine.execute(body, conn.id);
     } catch (e) {
-      // Only a failed journal write gets here: the change is not durable, so the client must not get ok.
+      // Not expected (a failed journal write is answered by the engine): the client must not get ok.
       reply = new DbError('InternalError', `embedded database: ${(e as Error).message}`).toReply();
     }
+    if (fail?.writeConcernError && reply.ok === 1) reply.writeConcernError = fail.writeConcernError;
     if (socket.destroyed) return;
     if (req.opCode === OP_MSG) {
       if (req.flags & MORE_TO_COME) return;

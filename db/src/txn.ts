@@ -8,11 +8,13 @@ interface UndoEntry {
   before: Document | null;
 }
 
-/** One write effect for the journal: the document's new image (null = deleted). */
+/** One write effect for the journal: the document's new image (null = deleted), and the image before
+ * the command (absent when the effect is not in memory, as $out's temporary output). */
 export interface Effect {
   coll: Collection;
   idk: string;
   after: Document | null;
+  before?: Document | null;
 }
 
 export class Txn {
@@ -44,7 +46,7 @@ export class Txn {
 /** Tracks what one command (or one transaction statement) changed, enforcing transaction locks. */
 export class WriteCtx {
   readonly undo: UndoEntry[] = [];
-  readonly effects = new Map<Collection, Map<string, Document | null>>();
+  readonly effects = new Map<Collection, Map<string, { before: Document | null; after: Document | null }>>();
   /** The command's `bypassDocumentValidation: true`. */
   bypassValidation = false;
 
@@ -96,7 +98,8 @@ export class WriteCtx {
       m = new Map();
       this.effects.set(coll, m);
     }
-    m.set(idk, after);
+    const first = m.get(idk);
+    m.set(idk, { before: first ? first.before : before, after });
   }
 
   /** Undo this command's changes (used before waiting on a lock and re-running the command). */
@@ -114,9 +117,9 @@ export class WriteCtx {
     const seq = ++this.mgr.seq;
     const out: Effect[] = [];
     for (const [coll, m] of this.effects) {
-      for (const [idk, after] of m) {
+      for (const [idk, { before, after }] of m) {
         coll.lastWrite.set(idk, seq);
-        out.push({ coll, idk, after });
+        out.push({ coll, idk, after, before });
       }
     }
     return out;
@@ -148,9 +151,10 @@ export class TxnManager {
     const out: Effect[] = [];
     for (const [coll, ids] of txn.touched) {
       for (const idk of ids) {
+        const before = coll.dirty.get(idk)?.before ?? null;
         coll.dirty.delete(idk);
         coll.lastWrite.set(idk, seq);
-        out.push({ coll, idk, after: coll.docs.get(idk) ?? null });
+        out.push({ coll, idk, after: coll.docs.get(idk) ?? null, before });
       }
     }
     this.release(txn);

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedDb, EmbeddedDbOptions } from './index.ts';
+import type { WriteState } from './persistence.ts';
 
 export type WorkerReply =
   | { type: 'ready'; uri: string; port?: number; socketPath?: string }
   | { type: 'error'; message: string }
   | { type: 'memory'; heapUsed: number; heapTotal: number }
+  | { type: 'writeState'; writable: boolean; lastError: string | null }
   | { type: 'stopped' };
 
 /** Data directories open in workers of this process: the journal's lock file cannot tell two threads
@@ -56,8 +58,10 @@ export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb
   });
   // Memory requests are answered in order (one thread, one message queue).
   const memoryWaiters: ((m: { heapUsed: number; heapTotal: number }) => void)[] = [];
+  const stateWaiters: ((s: WriteState) => void)[] = [];
   worker.on('message', (m: WorkerReply) => {
     if (m.type === 'memory') memoryWaiters.shift()?.({ heapUsed: m.heapUsed, heapTotal: m.heapTotal });
+    if (m.type === 'writeState') stateWaiters.shift()?.({ writable: m.writable, lastError: m.lastError });
   });
   return {
     uri: ready.uri,
@@ -67,6 +71,11 @@ export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb
       new Promise((resolve) => {
         memoryWaiters.push(resolve);
         worker.postMessage('memory');
+      }),
+    writeState: () =>
+      new Promise((resolve) => {
+        stateWaiters.push(resolve);
+        worker.postMessage('writeState');
       }),
     stop: () => {
       stopped ??= new Promise<void>((resolve) => {

@@ -21,6 +21,10 @@ try {
       post({ type: 'memory', heapUsed, heapTotal });
       return;
     }
+    if (m === 'writeState') {
+      post({ type: 'writeState', ...(await db.writeState()) });
+      return;
+    }
     if (m !== 'stop') return;
     await db.stop();
     post({ type: 'stopped' });

@@ -247,6 +247,8 @@ describe.skipIf(embeddedOnly === 'skip')('SCRAM-SHA-256 over TCP (embedded)', ()
     expect(before?.heapUsed).toBeGreaterThan(0);
     expect(after?.heapTotal).toBeGreaterThanOrEqual(after?.heapUsed ?? Number.POSITIVE_INFINITY);
     expect((after?.heapUsed ?? 0) - (before?.heapUsed ?? 0)).toBeGreaterThan(500_000);
+    // The health check's question crosses into the worker too.
+    expect(await db.writeState()).toEqual({ writable: true, lastError: null });
     await client.close();
     await db.stop();
     const again = await startEmbeddedDb({ dataDir: dir });

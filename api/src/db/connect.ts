@@ -12,6 +12,8 @@ export interface Database {
   embedded: boolean;
   /** The embedded database's worker heap (see @cum/embedded-mongo's `memory`); absent otherwise. */
   embeddedMemory?: () => Promise<{ heapUsed: number; heapTotal: number }>;
+  /** The embedded database's `writeState` (false while its disk is full); absent otherwise. */
+  writeState?: () => Promise<{ writable: boolean; lastError: string | null }>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       uri: server.uri,
       embedded: true,
       embeddedMemory: server.memory,
+      writeState: server.writeState,
       close: async () => {
         await connection.close();
         await server.stop();

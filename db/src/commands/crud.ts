@@ -10,12 +10,12 @@ import { checkFilterVariables, checkPipelineVariables, evalLet } from '../variab
 import { projector } from './project.ts';
 
 /** Errors that must abort the whole command (and transaction) rather than become a writeError. */
-const isFatal = (e: unknown) =>
+export const isFatal = (e: unknown) =>
   e instanceof LockWait ||
   (e instanceof DbError && e.codeName === 'WriteConflict') ||
   !(e instanceof DbError);
 
-function writeError(index: number, e: DbError): Document {
+export function writeError(index: number, e: DbError): Document {
   return { index, code: e.code, ...e.extra, errmsg: e.message };
 }
 

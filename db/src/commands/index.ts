@@ -1,5 +1,7 @@
 import type { Handler } from '../engine.ts';
+import { FAIL_POINTS } from '../fail-points.ts';
 import { ADMIN } from './admin.ts';
+import { BULK_WRITE } from './bulk-write.ts';
 import { CRUD } from './crud.ts';
 import { EXPLAIN } from './explain.ts';
 import { INDEXES } from './indexes.ts';
@@ -14,5 +16,7 @@ export const COMMANDS: Record<string, Handler | undefined> = {
   ...INDEXES,
   ...VIEWS,
   ...EXPLAIN,
+  ...BULK_WRITE,
+  ...FAIL_POINTS,
 };
 refuseOnViews(COMMANDS);

@@ -39,7 +39,27 @@ export function validateName(db: string, coll?: string): void {
 export class Catalog {
   readonly dbs = new Map<string, Map<string, Collection>>();
   readonly views = new Map<string, Map<string, ViewDef>>();
-  onChange: (op: CatalogOp) => void = () => {};
+  /** Journals a change; `undo` takes it back out of memory if it never reaches the disk. */
+  onChange: (op: CatalogOp, undo?: () => void) => void = () => {};
+
+  /** The collections of `db`, created on demand. */
+  private colls(db: string): Map<string, Collection> {
+    let colls = this.dbs.get(db);
+    if (!colls) {
+      colls = new Map();
+      this.dbs.set(db, colls);
+    }
+    return colls;
+  }
+
+  /** Puts `c` (or nothing) back under its name: the undo of create, drop and install. */
+  private restore(db: string, name: string, c: Collection | undefined): void {
+    if (c) this.colls(db).set(name, c);
+    else {
+      this.dbs.get(db)?.delete(name);
+      if (this.dbs.get(db)?.size === 0) this.dbs.delete(db);
+    }
+  }
 
   get(db: string, coll: string): Collection | undefined {
     return this.dbs.get(db)?.get(coll);
@@ -59,30 +79,32 @@ export class Catalog {
     if (existing) return existing;
     if (this.views.get(db)?.has(coll)) throw viewError(db, coll);
     validateName(db, coll);
-    let colls = this.dbs.get(db);
-    if (!colls) {
-      colls = new Map();
-      this.dbs.set(db, colls);
-    }
     const c = new Collection(db, coll, options);
     c.loading = this.loading;
-    colls.set(coll, c);
-    this.onChange({ op: 'createColl', db, coll, options });
+    this.colls(db).set(coll, c);
+    this.onChange({ op: 'createColl', db, coll, options }, () => this.restore(db, coll, undefined));
     return c;
   }
 
   drop(db: string, coll: string): boolean {
     const colls = this.dbs.get(db);
-    if (!colls?.delete(coll)) return false;
+    const c = colls?.get(coll);
+    if (!colls || !c) return false;
+    colls.delete(coll);
     if (colls.size === 0) this.dbs.delete(db);
-    this.onChange({ op: 'dropColl', db, coll });
+    this.onChange({ op: 'dropColl', db, coll }, () => this.restore(db, coll, c));
     return true;
   }
 
   dropDb(db: string): void {
-    const hadViews = this.views.delete(db);
-    if (!this.dbs.delete(db) && !hadViews) return;
-    this.onChange({ op: 'dropDb', db });
+    const colls = this.dbs.get(db);
+    const views = this.views.get(db);
+    this.views.delete(db);
+    if (!this.dbs.delete(db) && !views) return;
+    this.onChange({ op: 'dropDb', db }, () => {
+      if (colls) this.dbs.set(db, colls);
+      if (views) this.views.set(db, views);
+    });
   }
 
   getView(db: string, name: string): ViewDef | undefined {
@@ -96,32 +118,47 @@ export class Catalog {
       m = new Map();
       this.views.set(db, m);
     }
+    const prev = m.get(view);
     m.set(view, def);
-    this.onChange({ op: 'createView', db, view, viewOn: def.viewOn, pipeline: def.pipeline });
+    this.onChange({ op: 'createView', db, view, viewOn: def.viewOn, pipeline: def.pipeline }, () =>
+      this.restoreView(db, view, prev),
+    );
   }
 
   dropView(db: string, view: string): void {
     const m = this.views.get(db);
-    if (!m?.delete(view)) return;
+    const prev = m?.get(view);
+    if (!m || !prev) return;
+    m.delete(view);
     if (m.size === 0) this.views.delete(db);
-    this.onChange({ op: 'dropView', db, view });
+    this.onChange({ op: 'dropView', db, view }, () => this.restoreView(db, view, prev));
+  }
+
+  private restoreView(db: string, view: string, def: ViewDef | undefined): void {
+    let m = this.views.get(db);
+    if (!m) {
+      m = new Map();
+      this.views.set(db, m);
+    }
+    if (def) m.set(view, def);
+    else {
+      m.delete(view);
+      if (m.size === 0) this.views.delete(db);
+    }
   }
 
   setOptions(c: Collection, options: Document): void {
+    const prev = c.options;
     c.setOptions(options);
-    this.onChange({ op: 'collMod', db: c.db, coll: c.name, options });
+    this.onChange({ op: 'collMod', db: c.db, coll: c.name, options }, () => c.setOptions(prev));
   }
 
   /** $out: swaps in a fully built collection (same name). Its definition and documents were
    * journaled under the temporary name `from`; the journaled rename makes the swap atomic on disk. */
   install(c: Collection, from: string): void {
-    let colls = this.dbs.get(c.db);
-    if (!colls) {
-      colls = new Map();
-      this.dbs.set(c.db, colls);
-    }
-    colls.set(c.name, c);
-    this.onChange({ op: 'renameColl', db: c.db, from, to: c.name });
+    const prev = this.get(c.db, c.name);
+    this.colls(c.db).set(c.name, c);
+    this.onChange({ op: 'renameColl', db: c.db, from, to: c.name }, () => this.restore(c.db, c.name, prev));
   }
 
   /** Replays a rename: the collection `from` becomes `to`, replacing it. */
@@ -145,12 +182,17 @@ export class Catalog {
 
   createIndex(c: Collection, spec: IndexSpec): void {
     c.addIndex(spec);
-    this.onChange({ op: 'createIndex', db: c.db, coll: c.name, spec });
+    this.onChange({ op: 'createIndex', db: c.db, coll: c.name, spec }, () => c.indexes.delete(spec.name));
   }
 
   dropIndex(c: Collection, name: string): void {
+    const before = [...c.indexes];
     c.indexes.delete(name);
-    this.onChange({ op: 'dropIndex', db: c.db, coll: c.name, name });
+    this.onChange({ op: 'dropIndex', db: c.db, coll: c.name, name }, () => {
+      // Back in its place: listIndexes keeps its order.
+      c.indexes.clear();
+      for (const [k, v] of before) c.indexes.set(k, v);
+    });
   }
 
   /** Applies a journaled catalog change during recovery. */

@@ -10,7 +10,7 @@ export const misc = {
     method: 'GET',
     path: '/api/health',
     access: 'public',
-    summary: '200 once the database is connected, 503 before',
+    summary: '200 once the database is connected and can write, 503 before or while it cannot (a full disk)',
     response: z.object({ status: z.literal('ok') }),
   }),
   config: route({

@@ -11,6 +11,9 @@ export function miscRoutes(app: FastifyInstance, services: Services) {
     if (!health.databaseReady()) {
       throw serviceUnavailable('The database is not connected yet.');
     }
+    if (!(await health.databaseWritable())) {
+      throw serviceUnavailable('The database cannot save changes right now.');
+    }
     return { status: 'ok' as const };
   });
 
