@@ -6,10 +6,11 @@ import { connectDatabase } from './db/connect.ts';
 import { loadOrCreateDevSecret } from './lib/dev-secret.ts';
 import { mountBotWebhook } from './plugins/bot-webhook.ts';
 import { createServices, featureServices } from './services.ts';
+import { installShutdown } from './shutdown.ts';
 
 /**
  * The server process: config, database (embedded when MONGODB_URI is unset), API + web app, and the
- * bot when BOT_TOKEN is set. SIGINT/SIGTERM close everything in reverse order.
+ * bot when BOT_TOKEN is set. SIGINT/SIGTERM close everything in reverse order, within 8 s (shutdown.ts).
  */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -72,25 +73,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await stopBot?.();
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installShutdown({ app, stopBot, closeDatabase: () => db.close() });
 }
 
 main().catch((err) => {

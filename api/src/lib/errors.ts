@@ -95,3 +95,6 @@ export const RETRY_AFTER_SECONDS = 5;
 /** The database cannot be reached (outage, failover): the request changed nothing it acknowledged. */
 export const databaseUnavailable = () =>
   serviceUnavailable('The service is briefly unavailable. Please try again in a few seconds.');
+/** The server is shutting down (a deploy or restart): another instance, or this one again, answers. */
+export const shuttingDown = () =>
+  serviceUnavailable('The server is restarting. Please try again in a few seconds.');
