@@ -71,9 +71,12 @@ async function main() {
     app.log.info('bot is off: BOT_TOKEN is not set (set it to run the Telegram bot with the API)');
   }
 
-  await app.listen({ port: config.port, host: config.host });
-
   installShutdown({ app, stopBot, closeDatabase: () => db.close() });
+  await app.listen({ port: config.port, host: config.host });
+  if (config.embeddedDbInProduction)
+    app.log.warn(
+      'EMBEDDED_DB=true: production on the embedded database, single-machine mode (one API instance, no replica; back up DATA_DIR). Set MONGODB_URI to run on MongoDB.',
+    );
 }
 
 main().catch((err) => {
