@@ -90,17 +90,33 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
 
 /**
  * The embedded database is a development dependency (@cum/embedded-mongo): loaded only when no
- * MONGODB_URI is given, and absent from the production image, where MongoDB is real.
+ * MONGODB_URI is given, and absent from the production image, where MongoDB is real. It ships
+ * TypeScript sources: under tsx (npm start, npm run ...) they load as they are; from the compiled
+ * files (`node api/dist/admin.js`, `audit-ledger.js` in a development checkout) tsx's loader is
+ * registered first, as the database's own worker thread does (db/src/worker-boot.mjs).
  */
 async function loadEmbeddedDb(): Promise<typeof import('@cum/embedded-mongo')> {
   try {
     return await import('@cum/embedded-mongo');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') {
-      throw new Error(
-        'MONGODB_URI is not set and the embedded database (@cum/embedded-mongo, a development dependency) is not installed: set MONGODB_URI to your MongoDB replica set',
-      );
-    }
-    throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ERR_MODULE_NOT_FOUND') throw notInstalled();
+    if (code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw err;
   }
+  try {
+    const tsx: { register(): unknown } = await import('tsx/esm/api');
+    tsx.register();
+  } catch {
+    throw new Error(
+      'MONGODB_URI is not set and the embedded database (@cum/embedded-mongo, TypeScript sources) cannot be loaded without tsx: run the npm script instead (npm run admin / npm run audit:ledger), install the development dependencies (npm ci), or set MONGODB_URI',
+    );
+  }
+  // A new URL: the failed import above stays cached under the package's own.
+  const url = `${import.meta.resolve('@cum/embedded-mongo')}?tsx`;
+  return (await import(url)) as typeof import('@cum/embedded-mongo');
 }
+
+const notInstalled = () =>
+  new Error(
+    'MONGODB_URI is not set and the embedded database (@cum/embedded-mongo, a development dependency) is not installed: set MONGODB_URI to your MongoDB replica set',
+  );
