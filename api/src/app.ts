@@ -14,6 +14,7 @@ import { createSerializerCompiler } from './http/serializer.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { featureRoutes } from './routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   trackInFlight(app);
+  await app.register(metricsPlugin, { metrics: services.metrics, config });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });

@@ -97,6 +97,11 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
     USER_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    // GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, production serves no metrics.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=-')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -195,6 +200,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
     /** Signed-in POST/PATCH/DELETE per user per minute (generous: the games batch their calls). */
     userMutationsPerMinute: env.USER_MUTATIONS_PER_MINUTE,
+    metricsToken: env.METRICS_TOKEN ?? null,
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
   };
 }
