@@ -38,7 +38,8 @@ function targetDbName(uri: string): string {
 
 /** Copies every collection of `dataDir`'s database to `uri`; returns the documents copied by collection. */
 export async function exportDatabase(dataDir: string, uri: string): Promise<Record<string, number>> {
-  if (!/^mongodb(\+srv)?:\/\//.test(uri)) throw new ExportError("Not a MongoDB URI: it must start with mongodb:// or mongodb+srv://");
+  if (!/^mongodb(\+srv)?:\/\//.test(uri))
+    throw new ExportError('Not a MongoDB URI: it must start with mongodb:// or mongodb+srv://');
   if (!existsSync(dataDir)) throw new ExportError(`No database files at ${dataDir} (set DATA_DIR).`);
   const source = await connectDatabase({ uri: null, dataDir });
   const target = await mongoose.createConnection(uri, { dbName: targetDbName(uri) }).asPromise();
