@@ -47,7 +47,13 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(sources)) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// 3. Run the server; forward signals so it shuts down gracefully.
-const child = spawn(process.execPath, [...tsx, 'api/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+// 3. Run the server; forward signals so it shuts down gracefully. The server runs in its own process
+// group, so a Ctrl-C in the terminal reaches it once (through here), not twice: a second signal means
+// "exit now" to it (api/src/shutdown.ts).
+const child = spawn(process.execPath, [...tsx, 'api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+});
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

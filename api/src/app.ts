@@ -9,10 +9,12 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config } from './config.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
 import { requireAccessGuard } from './http/define-route.ts';
+import { trackInFlight } from './http/in-flight.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { featureRoutes } from './routes.ts';
@@ -51,6 +53,8 @@ export async function buildApp({
     frameworkErrors,
     // Telegram ids and our ObjectIds are short; a huge URL is an attack, not a request.
     routerOptions: { maxParamLength: 200 },
+    // While closing, requests on open connections get our own 503 (http/in-flight.ts), not Fastify's.
+    return503OnClosing: false,
   });
   // The spec's client (and many others) post a JSON content type with an empty body on body-less
   // calls: that means "no body". A route that needs a body then answers 400 naming `body`.
@@ -74,6 +78,8 @@ export async function buildApp({
   );
 
   await app.register(errorsPlugin);
+  trackInFlight(app);
+  await app.register(metricsPlugin, { metrics: services.metrics, config });
   await app.register(securityPlugin, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });

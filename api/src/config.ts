@@ -54,6 +54,11 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((v) => v === 'true'),
+    // Production runs on MONGODB_URI unless the operator opts in to the embedded database (one machine).
+    EMBEDDED_DB: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
     // The embedded database (no MONGODB_URI) in a worker thread: its work leaves the API's event loop.
     EMBEDDED_DB_WORKER: z
       .enum(['true', 'false'], { error: 'must be true or false' })
@@ -92,11 +97,24 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
     USER_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    // GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, production serves no metrics.
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=-')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+    }
+    if (env.APP_ENV === 'production' && !env.MONGODB_URI && !env.EMBEDDED_DB) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MONGODB_URI'],
+        message:
+          'is required in production (your MongoDB replica set), or set EMBEDDED_DB=true to run on the embedded database in DATA_DIR (single-machine mode)',
+      });
     }
     if (env.APP_ENV === 'production' && env.EMAIL_SIGN_IN && !env.SMTP_URL) {
       ctx.addIssue({
@@ -160,6 +178,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     botWebhookUrl: env.BOT_WEBHOOK_URL ?? null,
     botWebhookSecret: webhookSecret(env.BOT_WEBHOOK_SECRET, env.BOT_TOKEN),
     botEmbedded: env.BOT_EMBEDDED,
+    /** Production on the embedded database, chosen explicitly (EMBEDDED_DB=true): one machine only. */
+    embeddedDbInProduction: isProduction && !env.MONGODB_URI && env.EMBEDDED_DB,
     embeddedDbWorker: env.EMBEDDED_DB_WORKER,
     adminTelegramIds: env.ADMIN_TELEGRAM_IDS,
     adminEmails: env.ADMIN_EMAILS,
@@ -180,6 +200,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
     /** Signed-in POST/PATCH/DELETE per user per minute (generous: the games batch their calls). */
     userMutationsPerMinute: env.USER_MUTATIONS_PER_MINUTE,
+    metricsToken: env.METRICS_TOKEN ?? null,
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),
   };
 }

@@ -6,10 +6,11 @@ import { connectDatabase } from './db/connect.ts';
 import { loadOrCreateDevSecret } from './lib/dev-secret.ts';
 import { mountBotWebhook } from './plugins/bot-webhook.ts';
 import { createServices, featureServices } from './services.ts';
+import { installShutdown } from './shutdown.ts';
 
 /**
  * The server process: config, database (embedded when MONGODB_URI is unset), API + web app, and the
- * bot when BOT_TOKEN is set. SIGINT/SIGTERM close everything in reverse order.
+ * bot when BOT_TOKEN is set. SIGINT/SIGTERM close everything in reverse order, within 8 s (shutdown.ts).
  */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -74,27 +75,12 @@ async function main() {
     app.log.info('bot is off: BOT_TOKEN is not set (set it to run the Telegram bot with the API)');
   }
 
+  installShutdown({ app, stopBot, closeDatabase: () => db.close() });
   await app.listen({ port: config.port, host: config.host });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await stopBot?.();
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.embeddedDbInProduction)
+    app.log.warn(
+      'EMBEDDED_DB=true: production on the embedded database, single-machine mode (one API instance, no replica; back up DATA_DIR). Set MONGODB_URI to run on MongoDB.',
+    );
 }
 
 main().catch((err) => {

@@ -27,6 +27,7 @@ import { createIdentityHasher } from './lib/identity-hash.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
 import { createActivityLog } from './platform/activity-log.ts';
 import { createCounters } from './platform/counters.ts';
+import { createMetrics } from './platform/metrics.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -51,7 +52,8 @@ export async function createServices({
   await syncIndexes(models);
   const counters = createCounters({ models });
   const activityLog = createActivityLog({ models });
-  const ledger = createLedger({ models, counters, clock });
+  const metrics = createMetrics();
+  const ledger = createLedger({ models, counters, clock, onPosted: metrics.ledgerPosted });
   const sessions = createSessionService({ models, clock });
   const videos = createVideosService({ models, connection, ledger, clock });
   const games = createGamesService({
@@ -143,6 +145,7 @@ export async function createServices({
     ledger,
     counters,
     activityLog,
+    metrics,
   };
 }
 
@@ -150,11 +153,22 @@ export async function createServices({
 export type Composition = Awaited<ReturnType<typeof createServices>>;
 
 /** What routes and the bot may use: the services, without the models, the connection or the ledger. */
-export type Services = Omit<Composition, 'models' | 'connection' | 'ledger' | 'counters' | 'activityLog'>;
+export type Services = Omit<
+  Composition,
+  'models' | 'connection' | 'ledger' | 'counters' | 'activityLog' | 'metrics'
+>;
 
 /** The services without the data layer, as a new object: a route cannot reach a model through it. */
 export function featureServices(services: Composition): Services {
-  const { models: _m, connection: _c, ledger: _l, counters: _n, activityLog: _a, ...rest } = services;
+  const {
+    models: _m,
+    connection: _c,
+    ledger: _l,
+    counters: _n,
+    activityLog: _a,
+    metrics: _x,
+    ...rest
+  } = services;
   return rest;
 }
 

@@ -1,3 +1,4 @@
+import { databaseUnavailable, isDatabaseUnavailable } from '@cum/api';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, type BotError, Composer, GrammyError, HttpError, type Transformer } from 'grammy';
 import type { BotConfig } from './config.ts';
@@ -32,6 +33,8 @@ export interface CreateBotOptions {
 }
 
 export const SORRY = 'Sorry, something went wrong on our side. Please try again in a moment.';
+/** The database cannot be reached: the same sentence the API answers with its 503. */
+export const UNAVAILABLE = databaseUnavailable().message;
 
 function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof GrammyError) {
@@ -44,10 +47,11 @@ function describeError(error: unknown): Record<string, unknown> {
 /** Tells the user something went wrong, unless Telegram itself refused to talk to them. */
 async function answerPolitely(ctx: BotContext | undefined, error: unknown) {
   if (!ctx || (error instanceof GrammyError && error.error_code === 403)) return;
+  const text = isDatabaseUnavailable(error) ? UNAVAILABLE : SORRY;
   if (ctx.callbackQuery && typeof ctx.answerCallbackQuery === 'function') {
-    await ctx.answerCallbackQuery({ text: SORRY, show_alert: true });
+    await ctx.answerCallbackQuery({ text, show_alert: true });
   } else if (ctx.chat?.type === 'private' && typeof ctx.reply === 'function') {
-    await ctx.reply(SORRY);
+    await ctx.reply(text);
   }
 }
 

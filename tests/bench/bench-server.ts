@@ -30,6 +30,8 @@ const config = loadConfig({
   BOT_TOKEN,
   // Production refuses email sign-in without a mail server; the bench signs in through Telegram only.
   EMAIL_SIGN_IN: 'false',
+  // Single-machine mode: the bench runs on the embedded database.
+  EMBEDDED_DB: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const db = await connectDatabase({

@@ -1,6 +1,7 @@
 import type { LedgerKind } from '@cum/shared/contract/activity';
 import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
+import { afterCommit } from '../db/transaction.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type AppError, insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts';
 import type { LedgerEntryRecord } from '../models/ledger-entry.ts';
@@ -43,8 +44,10 @@ export function createLedger(deps: {
   models: Pick<Models, 'User' | 'LedgerEntry'>;
   counters: Counters;
   clock: Clock;
+  /** Told of each new entry once its transaction has committed (metrics). */
+  onPosted?: (kind: LedgerKind, amount: number) => void;
 }) {
-  const { counters, clock } = deps;
+  const { counters, clock, onPosted } = deps;
   const { User, LedgerEntry } = deps.models;
 
   async function post(session: ClientSession, input: PostInput): Promise<PostResult> {
@@ -111,6 +114,7 @@ export function createLedger(deps: {
       earned,
       [`earned:${utcDay(clock.now())}`]: earned,
     });
+    if (onPosted) afterCommit(session, () => onPosted(input.kind, input.amount));
     return { entry: entry.toObject() as LedgerEntryRecord, user: user as UserRecord, duplicate: false };
   }
 

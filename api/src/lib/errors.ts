@@ -89,3 +89,12 @@ export function duplicateKeyField(err: unknown): string | null {
   const index = /index: (\w+?)_1\b/.exec(String((err as { message?: unknown }).message));
   return index?.[1] ?? 'unknown';
 }
+
+/** Seconds a client should wait before retrying a 503 (sent as `Retry-After`). */
+export const RETRY_AFTER_SECONDS = 5;
+/** The database cannot be reached (outage, failover): the request changed nothing it acknowledged. */
+export const databaseUnavailable = () =>
+  serviceUnavailable('The service is briefly unavailable. Please try again in a few seconds.');
+/** The server is shutting down (a deploy or restart): another instance, or this one again, answers. */
+export const shuttingDown = () =>
+  serviceUnavailable('The server is restarting. Please try again in a few seconds.');

@@ -6,8 +6,8 @@ export const REVOCATION_KEEP_SECONDS = 10 * 60;
 /**
  * The revocation feed: one record per logout/rotation (`tokenHash`) or "sign out everywhere"
  * (`userId`), written next to the session delete. Every API instance polls the recent ones to drop
- * sessions it has cached (features/auth/revocation-feed.ts). `at` is the writer's clock; the TTL index
- * removes records after 10 minutes.
+ * sessions it has cached (features/auth/revocation-feed.ts). `at` is the database's clock (never an
+ * instance's, which may be off); the TTL index removes records after 10 minutes.
  */
 const sessionRevocationSchema = new Schema(
   {

@@ -2,7 +2,8 @@ import type { ErrorBody, ErrorCode } from '@cum/shared/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, databaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 
 /** Fixed texts for the framework's own 4xx errors: their messages may quote the request. */
 const messageByStatus: Record<number, string> = {
@@ -36,7 +37,14 @@ function fieldPath(context: string | undefined, instancePath: string): string {
 
 /** One error shape for the whole API: `{ error, message, issues? }`; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let err = thrown;
+    // A database that cannot be reached is a 503 the client may retry, not a bug: answered at once
+    // (a short server selection, db/connect.ts) so requests do not pile up during an outage.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: { name: err.name, message: err.message } }, 'database unavailable');
+      err = databaseUnavailable() as unknown as FastifyError;
+    }
     let status = 500;
     let body: ErrorBody;
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -70,6 +78,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
     }
     if (status >= 500 && status !== 503) status = 500;
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(status).send(body);
   });
 });

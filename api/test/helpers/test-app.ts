@@ -26,13 +26,15 @@ export interface TestAppOptions {
 
 /**
  * The environment of a production app in tests: what production refuses to start without (a long
- * session secret, a mail server for email sign-in), quiet logs, plus `extra`.
+ * session secret, a mail server for email sign-in, a database chosen explicitly: here the embedded one,
+ * single-machine mode), quiet logs, plus `extra`.
  */
 export const productionEnv = (extra: Record<string, string> = {}): Record<string, string> => ({
   APP_ENV: 'production',
   LOG_LEVEL: 'silent',
   SESSION_SECRET: 'p'.repeat(40),
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  EMBEDDED_DB: 'true',
   ...extra,
 });
 

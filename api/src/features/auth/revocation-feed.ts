@@ -6,8 +6,9 @@ import type { SessionCache } from './session-cache.ts';
 /** One poll a second: a revocation on another instance normally takes effect here within ~1 s. */
 export const POLL_EVERY_MS = 1_000;
 /**
- * Each poll re-reads the revocations written since the previous successful poll started MINUS this
- * window. It absorbs clock skew between instances (`at` is the writer's clock) and writes that become
+ * Each poll re-reads the revocations stamped (by the DATABASE's clock, session-service.ts) since the
+ * previous successful poll started MINUS this window. The window is measured on the database's clock
+ * too (`$$NOW`), so the instances' own clocks may be off by any amount; it absorbs writes that become
  * visible late, and it makes every record come back for a minute, so a session read that overlapped a
  * revocation and was cached after the poll that first saw it is dropped by the next one.
  */
@@ -33,9 +34,12 @@ export function createRevocationFeed(deps: {
 
   async function poll(): Promise<boolean> {
     const startedAt = clock.now().getTime();
+    // How far back to read, as a duration: elapsed time is measured here (a difference of this
+    // instance's own clock, whatever its offset), the instant it counts back from is the database's.
+    const lookBackMs = Math.max(0, startedAt - lastStart) + POLL_OVERLAP_MS;
     try {
       const records = await SessionRevocation.find({
-        at: trusted({ $gt: new Date(lastStart - POLL_OVERLAP_MS) }),
+        $expr: trusted({ $gt: ['$at', { $subtract: ['$$NOW', lookBackMs] }] }),
       })
         .select({ tokenHash: 1, userId: 1, _id: 0 })
         .lean()

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { boundedMemo } from '../../lib/bounded-memo.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
@@ -93,11 +93,23 @@ export function createSessionService({
     return session.userId;
   }
 
+  /**
+   * Writes a feed record stamped with the database's clock ($currentDate), not this instance's: the
+   * pollers and the TTL read it by that one clock, so instances whose clocks disagree still agree.
+   */
+  async function revocation(record: { tokenHash: string | null; userId: Types.ObjectId | null }) {
+    await SessionRevocation.updateOne(
+      { _id: new Types.ObjectId() },
+      { $currentDate: { at: true }, $setOnInsert: record },
+      { upsert: true },
+    ).exec();
+  }
+
   async function destroy(token: string) {
     const tokenHash = hashToken(token);
     cache.delete(tokenHash);
     // The feed record first: once the session is gone, other instances must be able to learn it.
-    await SessionRevocation.create({ tokenHash, at: clock.now() });
+    await revocation({ tokenHash, userId: null });
     await Session.deleteOne({ tokenHash }).exec();
     // Again: a read that overlapped the delete must not cache what it saw.
     cache.delete(tokenHash);
@@ -106,7 +118,7 @@ export function createSessionService({
   /** "Sign out everywhere" (password reset): every session of the user, on every instance. */
   async function destroyAllFor(userId: Types.ObjectId) {
     cache.deleteUser(userId);
-    await SessionRevocation.create({ userId, at: clock.now() });
+    await revocation({ tokenHash: null, userId });
     await Session.deleteMany({ userId }).exec();
     cache.deleteUser(userId);
   }
