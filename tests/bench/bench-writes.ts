@@ -20,7 +20,13 @@ const cookie = (n: number) => ({ cookie: pick(server.cookies, n) });
 const post = (n: number) => ({ ...cookie(n), origin: base, 'content-type': 'application/json' });
 const routes: Route[] = [
   { name: 'GET /api/user', method: 'GET', path: '/api/user', headers: cookie },
-  { name: 'POST /api/rewards/claim', method: 'POST', path: '/api/rewards/claim', headers: post, body: () => '' },
+  {
+    name: 'POST /api/rewards/claim',
+    method: 'POST',
+    path: '/api/rewards/claim',
+    headers: post,
+    body: () => '',
+  },
   {
     name: 'POST /api/videos/watch',
     method: 'POST',
@@ -42,7 +48,9 @@ try {
     const status = Object.entries(f.status)
       .map(([k, v]) => `${k}:${v}`)
       .join(' ');
-    console.log(`| ${name} | ${f.requests} | ${f.p50} | ${f.p99} | ${f.max} | ${status}${f.errors ? ` errors:${f.errors}` : ''} |`);
+    console.log(
+      `| ${name} | ${f.requests} | ${f.p50} | ${f.p99} | ${f.max} | ${status}${f.errors ? ` errors:${f.errors}` : ''} |`,
+    );
   }
 } finally {
   await server.stop();

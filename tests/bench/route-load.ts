@@ -36,7 +36,10 @@ function send(agent: Agent, base: URL, route: Route, n: number): Promise<number>
         port: base.port,
         method: route.method,
         path: route.path,
-        headers: { ...route.headers(n), ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}) },
+        headers: {
+          ...route.headers(n),
+          ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}),
+        },
       },
       (res) => {
         res.resume();
