@@ -1,10 +1,12 @@
 import { contract } from '@cum/shared/contract';
-import type { Collection, Document } from 'mongodb';
+import type { Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { type SignedInUser, useTestApp } from '../helpers/test-app.ts';
 
+/** mongoose's own driver's collection (the workspace also has another mongodb version). */
+type Collection = ReturnType<NonNullable<Connection['db']>['collection']>;
 type Call = { collection: string; method: string; args: unknown[] };
 type Options = { sort?: Document; hint?: Document | string; limit?: number; skip?: number };
 
