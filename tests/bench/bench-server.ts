@@ -15,6 +15,7 @@ import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { connectDatabase } from '../../api/src/db/connect.ts';
 import { createServices } from '../../api/src/services.ts';
+import { writeLimits } from './write-limits.ts';
 
 const BOT_TOKEN = '1234567890:BENCH_TOKEN_not_a_real_bot_abcdefghij';
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -62,12 +63,28 @@ for (let start = 0; start < USERS; start += 1000) {
       lastActiveAt: new Date(),
       // Claimed a minute ago: claims are refused, as most are in real use.
       lastRewardClaimAt: i % 20 === 0 ? null : new Date(Date.now() - 60_000),
+      // Enough for bench:api's purchases (bench data: no ledger entry stands for it).
+      balance: 10_000_000_000,
     });
   }
   await User.insertMany(docs);
 }
-await Task.insertMany(
+const tasks = await Task.insertMany(
   Array.from({ length: 20 }, (_, i) => ({ title: `Task ${i}`, description: 'Bench task', reward: 10 + i })),
+);
+// Users who may claim, each once: bench:api's succeeding claims take a new one per request.
+const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 8_000);
+const claimers = await User.insertMany(
+  Array.from({ length: CLAIMERS }, (_, i) => ({
+    authMethod: 'telegram',
+    telegramId: 8_000_000_000 + i,
+    username: `claimer_${i}`,
+    usernameLower: `claimer_${i}`,
+    firstName: 'Claimer',
+    referralCode: `C${i.toString(36).toUpperCase().padStart(6, '0')}`,
+    ageConfirmedAt: new Date(),
+    onboardingCompleted: true,
+  })),
 );
 const users = await User.find({ telegramId: trusted({ $lt: base + ACTIVE }) })
   .sort({ telegramId: 1 })
@@ -91,6 +108,18 @@ for (const u of users) {
     new Date(),
   );
   tma.push(`tma ${raw}`);
+}
+const claimerCookies: string[] = [];
+for (const u of claimers) {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  sessions.push({
+    tokenHash,
+    userId: u._id,
+    expiresAt: new Date(Date.now() + 86400_000),
+    lastSeenAt: new Date(),
+  });
+  claimerCookies.push(`${app.auth.cookieName}=${app.signCookie(token)}`);
 }
 await Session.insertMany(sessions);
 await app.listen({ port, host: '127.0.0.1' });
@@ -126,6 +155,7 @@ limit.post('/claim', async (req, reply) => {
   reply.status(u?.lastRewardClaimAt ? 409 : 200);
   return { error: 'too_early', message: 'Not yet.' };
 });
+writeLimits(limit, services);
 await limit.listen({ port: port + 1, host: '127.0.0.1' });
 
 // BENCH_CPU_PROFILE=<file>: a CPU profile of the serving phase only (not the seeding), written at stop
@@ -159,6 +189,9 @@ console.log(
     tma,
     ids: users.map((u) => String(u._id)),
     telegramIds: users.map((u) => String(u.telegramId)),
+    taskIds: tasks.map((t) => String(t._id)),
+    claimerCookies,
+    claimerIds: claimers.map((u) => String(u._id)),
   }),
 );
 
