@@ -108,28 +108,6 @@ export async function drive(target: Target, seconds: number, connections = 50): 
   return summarize(result);
 }
 
-/** A mixed run: each connection cycles through `paths` (one request of each in turn). */
-export async function driveMix(
-  base: string,
-  mix: Array<{ method: 'GET' | 'POST'; path: string; headers: (n: number) => Record<string, string> }>,
-  seconds: number,
-  connections = 50,
-): Promise<Result> {
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: mix.map((m) => ({
-      method: m.method,
-      path: m.path,
-      ...(m.method === 'POST' ? { body: '' } : {}),
-      setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...m.headers(n++) } }),
-    })),
-  });
-  return summarize(result);
-}
-
 /** Answers with a 5xx status in a run. */
 export const serverErrors = (status: Record<string, number>) =>
   Object.entries(status).reduce((sum, [code, n]) => (code.startsWith('5') ? sum + n : sum), 0);
