@@ -15,7 +15,7 @@ import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { connectDatabase } from '../../api/src/db/connect.ts';
 import { createServices } from '../../api/src/services.ts';
-import { writeLimits } from './write-limits.ts';
+import { seedClaimers, writeLimits } from './write-limits.ts';
 
 const BOT_TOKEN = '1234567890:BENCH_TOKEN_not_a_real_bot_abcdefghij';
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -72,20 +72,6 @@ for (let start = 0; start < USERS; start += 1000) {
 const tasks = await Task.insertMany(
   Array.from({ length: 20 }, (_, i) => ({ title: `Task ${i}`, description: 'Bench task', reward: 10 + i })),
 );
-// Users who may claim, each once: bench:api's succeeding claims take a new one per request.
-const CLAIMERS = Number(process.env.BENCH_CLAIMERS ?? 8_000);
-const claimers = await User.insertMany(
-  Array.from({ length: CLAIMERS }, (_, i) => ({
-    authMethod: 'telegram',
-    telegramId: 8_000_000_000 + i,
-    username: `claimer_${i}`,
-    usernameLower: `claimer_${i}`,
-    firstName: 'Claimer',
-    referralCode: `C${i.toString(36).toUpperCase().padStart(6, '0')}`,
-    ageConfirmedAt: new Date(),
-    onboardingCompleted: true,
-  })),
-);
 const users = await User.find({ telegramId: trusted({ $lt: base + ACTIVE }) })
   .sort({ telegramId: 1 })
   .lean();
@@ -109,19 +95,8 @@ for (const u of users) {
   );
   tma.push(`tma ${raw}`);
 }
-const claimerCookies: string[] = [];
-for (const u of claimers) {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = createHash('sha256').update(token).digest('hex');
-  sessions.push({
-    tokenHash,
-    userId: u._id,
-    expiresAt: new Date(Date.now() + 86400_000),
-    lastSeenAt: new Date(),
-  });
-  claimerCookies.push(`${app.auth.cookieName}=${app.signCookie(token)}`);
-}
 await Session.insertMany(sessions);
+const claimers = await seedClaimers(services, app, Number(process.env.BENCH_CLAIMERS ?? 8_000));
 await app.listen({ port, host: '127.0.0.1' });
 
 // The limit: the same reads as each measured route, nothing else (no auth checks, no validation, no
@@ -190,8 +165,8 @@ console.log(
     ids: users.map((u) => String(u._id)),
     telegramIds: users.map((u) => String(u.telegramId)),
     taskIds: tasks.map((t) => String(t._id)),
-    claimerCookies,
-    claimerIds: claimers.map((u) => String(u._id)),
+    claimerCookies: claimers.cookies,
+    claimerIds: claimers.ids,
   }),
 );
 

@@ -4,12 +4,47 @@
  * no authentication, validation, rate limit or serialisation. Identity comes from `x-user`, the task
  * from `x-task`.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { utcDay } from '@cum/shared/domain/time';
 import { creditWatch, findVideo } from '@cum/shared/domain/videos';
 import type { FastifyInstance } from 'fastify';
 import { Types, trusted } from 'mongoose';
+import type { buildApp } from '../../api/src/app.ts';
 import { inTransaction } from '../../api/src/db/transaction.ts';
 import type { Composition } from '../../api/src/services.ts';
+
+/**
+ * Users who may claim, each with a session: bench:api's succeeding claims take a new one per request
+ * (a user can claim once an interval). Returns their session cookies and ids, in the same order.
+ */
+export async function seedClaimers(
+  services: Composition,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  count: number,
+): Promise<{ cookies: string[]; ids: string[] }> {
+  const { User, Session } = services.models;
+  const users = await User.insertMany(
+    Array.from({ length: count }, (_, i) => ({
+      authMethod: 'telegram',
+      telegramId: 8_000_000_000 + i,
+      username: `claimer_${i}`,
+      usernameLower: `claimer_${i}`,
+      firstName: 'Claimer',
+      referralCode: `C${i.toString(36).toUpperCase().padStart(6, '0')}`,
+      ageConfirmedAt: new Date(),
+      onboardingCompleted: true,
+    })),
+  );
+  const cookies: string[] = [];
+  const sessions = users.map((u) => {
+    const token = randomBytes(32).toString('base64url');
+    cookies.push(`${app.auth.cookieName}=${app.signCookie(token)}`);
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    return { tokenHash, userId: u._id, expiresAt: new Date(Date.now() + 86400_000), lastSeenAt: new Date() };
+  });
+  await Session.insertMany(sessions);
+  return { cookies, ids: users.map((u) => String(u._id)) };
+}
 
 export function writeLimits(limit: FastifyInstance, services: Composition) {
   const { connection, ledger, counters, models } = services;
