@@ -1,6 +1,7 @@
 /**
- * npm run bench:api — the signed-in reads (and the mostly refused claim) against the real app, each
- * beside its limit (a bare Fastify doing the same database reads over the same connection and database),
+ * npm run bench:api — the signed-in reads, the mostly refused claim and the write routes (a claim that
+ * succeeds, a video watch, a task completion, a purchase) against the real app, each
+ * beside its limit (for a write, a bare Fastify doing the same transaction: tests/bench/write-limits.ts) (a bare Fastify doing the same database reads over the same connection and database),
  * in one run. Prints req/s, p50, p99 and our/limit. Env: BENCH_SECONDS (10), BENCH_RUNS (1), BENCH_SLICE
  * (2 s: ours and the limit alternate in slices of this length), BENCH_CONNECTIONS (50), BENCH_PORT (3300, the limit on +1).
  */
@@ -20,6 +21,14 @@ const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
 const cookie = (n: number) => ({ cookie: pick(cookies, n) });
 const userHeader = (n: number) => ({ 'x-user': pick(ids, n) });
 const origin = { origin: `http://127.0.0.1:${server.port}`, 'content-type': 'application/json' };
+
+const json = { ...origin };
+const seq = () => ({ next: 0 });
+/** The n-th one-shot request of a side: ours takes the even claimers, the limit the odd ones. */
+const claimer = (n: number, side: 0 | 1) => 2 * n + side;
+/** The (user, task) pair of the n-th task completion: ours completes tasks 0-9, the limit 10-19. */
+const taskOf = (n: number, side: 0 | 1) =>
+  pick(server.taskIds, side * 10 + (Math.floor(n / ids.length) % 10));
 
 const pairs: Array<{ name: string; read: boolean; ours: Target; limit: Target }> = [
   {
@@ -61,6 +70,66 @@ const pairs: Array<{ name: string; read: boolean; ours: Target; limit: Target }>
       headers: (n) => ({ ...userHeader(n), ...origin }),
       body: '',
     },
+  },
+  // The write routes: each request a money transaction (ledger entry, balance, counters, activity).
+  {
+    name: 'POST /api/rewards/claim (succeeds)',
+    read: false,
+    ours: {
+      method: 'POST',
+      url: ours('/api/rewards/claim'),
+      headers: (n) => ({ cookie: pick(server.claimerCookies, claimer(n, 0)), ...json }),
+      body: '',
+      sequence: seq(),
+    },
+    limit: {
+      method: 'POST',
+      url: lim('/claim-ok'),
+      headers: (n) => ({ 'x-user': pick(server.claimerIds, claimer(n, 1)), ...json }),
+      body: '',
+      sequence: seq(),
+    },
+  },
+  {
+    name: 'POST /api/videos/watch',
+    read: false,
+    ours: {
+      method: 'POST',
+      url: ours('/api/videos/watch'),
+      headers: (n) => ({ ...cookie(n), ...json }),
+      body: JSON.stringify({ videoId: 'v1', watchTime: 30 }),
+    },
+    limit: { method: 'POST', url: lim('/watch'), headers: (n) => ({ ...userHeader(n), ...json }), body: '' },
+  },
+  {
+    name: 'POST /api/tasks/:id/complete',
+    read: false,
+    ours: {
+      method: 'POST',
+      url: ours('/api/tasks/x/complete'),
+      path: (n) => `/api/tasks/${taskOf(n, 0)}/complete`,
+      headers: (n) => ({ ...cookie(n), ...json }),
+      body: '',
+      sequence: seq(),
+    },
+    limit: {
+      method: 'POST',
+      url: lim('/complete'),
+      headers: (n) => ({ ...userHeader(n), 'x-task': taskOf(n, 1), ...json }),
+      body: '',
+      sequence: seq(),
+    },
+  },
+  {
+    name: 'POST /api/store/token-booster/buy',
+    read: false,
+    ours: {
+      method: 'POST',
+      url: ours('/api/store/token-booster/buy'),
+      headers: (n) => ({ ...cookie(n), ...json }),
+      body: '',
+    },
+    limit: { method: 'POST', url: lim('/buy'), headers: (n) => ({ ...userHeader(n), ...json }), body: '' },
   },
 ];
 

@@ -15,6 +15,7 @@ import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { connectDatabase } from '../../api/src/db/connect.ts';
 import { createServices } from '../../api/src/services.ts';
+import { seedClaimers, writeLimits } from './write-limits.ts';
 
 const BOT_TOKEN = '1234567890:BENCH_TOKEN_not_a_real_bot_abcdefghij';
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -33,6 +34,8 @@ const config = loadConfig({
   // Single-machine mode: the bench runs on the embedded database.
   EMBEDDED_DB: 'true',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // bench:writes claims every minute, so that claims keep succeeding through a run.
+  REWARD_INTERVAL_MINUTES: process.env.REWARD_INTERVAL_MINUTES,
 });
 const db = await connectDatabase({
   uri: null,
@@ -62,11 +65,13 @@ for (let start = 0; start < USERS; start += 1000) {
       lastActiveAt: new Date(),
       // Claimed a minute ago: claims are refused, as most are in real use.
       lastRewardClaimAt: i % 20 === 0 ? null : new Date(Date.now() - 60_000),
+      // Enough for bench:api's purchases (bench data: no ledger entry stands for it).
+      balance: 10_000_000_000,
     });
   }
   await User.insertMany(docs);
 }
-await Task.insertMany(
+const tasks = await Task.insertMany(
   Array.from({ length: 20 }, (_, i) => ({ title: `Task ${i}`, description: 'Bench task', reward: 10 + i })),
 );
 const users = await User.find({ telegramId: trusted({ $lt: base + ACTIVE }) })
@@ -93,6 +98,7 @@ for (const u of users) {
   tma.push(`tma ${raw}`);
 }
 await Session.insertMany(sessions);
+const claimers = await seedClaimers(services, app, Number(process.env.BENCH_CLAIMERS ?? 8_000));
 await app.listen({ port, host: '127.0.0.1' });
 
 // The limit: the same reads as each measured route, nothing else (no auth checks, no validation, no
@@ -126,6 +132,7 @@ limit.post('/claim', async (req, reply) => {
   reply.status(u?.lastRewardClaimAt ? 409 : 200);
   return { error: 'too_early', message: 'Not yet.' };
 });
+writeLimits(limit, services);
 await limit.listen({ port: port + 1, host: '127.0.0.1' });
 
 // BENCH_CPU_PROFILE=<file>: a CPU profile of the serving phase only (not the seeding), written at stop
@@ -159,6 +166,9 @@ console.log(
     tma,
     ids: users.map((u) => String(u._id)),
     telegramIds: users.map((u) => String(u.telegramId)),
+    taskIds: tasks.map((t) => String(t._id)),
+    claimerCookies: claimers.cookies,
+    claimerIds: claimers.ids,
   }),
 );
 

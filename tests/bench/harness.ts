@@ -11,6 +11,10 @@ export interface BenchServer {
   tma: string[];
   ids: string[];
   telegramIds: string[];
+  taskIds: string[];
+  /** Sessions of users who have never claimed (bench:api's succeeding claims use each once). */
+  claimerCookies: string[];
+  claimerIds: string[];
   /** Memory right after a full garbage collection (what is retained, not what V8 has yet to free), in
    * bytes: the process's RSS, the API's heap and the embedded database worker's heap (null in-thread). */
   memoryAfterGc(): Promise<{ rss: number; heapUsed: number; dbHeapUsed: number | null }>;
@@ -60,7 +64,11 @@ export interface Target {
   url: string;
   /** Headers of the n-th request (rotating through the seeded users). */
   headers: (n: number) => Record<string, string>;
-  body?: string;
+  /** The n-th request's path, when it changes per request. */
+  path?: (n: number) => string;
+  body?: string | ((n: number) => string);
+  /** Numbers requests across runs (each run starts at 0 otherwise): for requests that use a user once. */
+  sequence?: { next: number };
 }
 
 export interface Result {
@@ -74,7 +82,7 @@ export interface Result {
 
 /** One bounded autocannon run (loopback, `connections` concurrent, `seconds` long). */
 export async function drive(target: Target, seconds: number, connections = 50): Promise<Result> {
-  let n = 0;
+  const seq = target.sequence ?? { next: 0 };
   const result = await autocannon({
     url: target.url,
     connections,
@@ -82,35 +90,20 @@ export async function drive(target: Target, seconds: number, connections = 50): 
     requests: [
       {
         method: target.method,
-        ...(target.body !== undefined ? { body: target.body } : {}),
+        ...(typeof target.body === 'string' ? { body: target.body } : {}),
         setupRequest: (req: autocannon.Request) => {
-          const headers = target.headers(n++);
-          return { ...req, headers: { ...req.headers, ...headers } };
+          const n = seq.next++;
+          const headers = target.headers(n);
+          const body = typeof target.body === 'function' ? { body: target.body(n) } : {};
+          return {
+            ...req,
+            ...body,
+            ...(target.path ? { path: target.path(n) } : {}),
+            headers: { ...req.headers, ...headers },
+          };
         },
       },
     ],
-  });
-  return summarize(result);
-}
-
-/** A mixed run: each connection cycles through `paths` (one request of each in turn). */
-export async function driveMix(
-  base: string,
-  mix: Array<{ method: 'GET' | 'POST'; path: string; headers: (n: number) => Record<string, string> }>,
-  seconds: number,
-  connections = 50,
-): Promise<Result> {
-  let n = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: mix.map((m) => ({
-      method: m.method,
-      path: m.path,
-      ...(m.method === 'POST' ? { body: '' } : {}),
-      setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...m.headers(n++) } }),
-    })),
   });
   return summarize(result);
 }

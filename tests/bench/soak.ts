@@ -1,20 +1,25 @@
 /**
- * npm run soak — a mixed load (each connection cycles through: user by cookie, user by tma, tasks, can-claim,
- * a mostly refused claim) for
- * SOAK_SECONDS (60) at concurrency 50 against the bench server (see bench-server.ts). Prints errors
- * (target 0), latency every 10 s, and the server's RSS at start, after warm-up and at the end (target:
+ * npm run soak — a mixed read/write load (each connection cycles through: user by cookie, user by tma,
+ * tasks, can-claim, a claim (each user may claim once a minute here, so claims keep succeeding), a video
+ * watch (a money transaction)) for SOAK_SECONDS (600) at concurrency 50 against the bench server (see
+ * bench-server.ts). Prints errors (target 0), each route's p50/p99 every 10 s and the spread of its p99
+ * over the run, and the server's RSS at start, after warm-up and at the end (target:
  * growth under 10% after warm-up). RSS also counts heap V8 has not yet given back, so each reading
  * also shows what is RETAINED: the API's and the database worker's heaps right after a full garbage
  * collection. A leak shows there as steady growth; the run fails when it grows 10% after warm-up.
  */
 import { readFileSync } from 'node:fs';
-import { driveMix, fmt, serverErrors, startBenchServer } from './harness.ts';
+import { fmt, serverErrors, startBenchServer } from './harness.ts';
+import { driveRoutes, type Route } from './route-load.ts';
 
-const seconds = Number(process.env.SOAK_SECONDS ?? 60);
+const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
 const slice = 10;
 
-const server = await startBenchServer({ BENCH_PORT: process.env.SOAK_PORT ?? '3310' });
+const server = await startBenchServer({
+  BENCH_PORT: process.env.SOAK_PORT ?? '3310',
+  REWARD_INTERVAL_MINUTES: '1',
+});
 const rss = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -22,21 +27,33 @@ const rss = () => {
 const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
 const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
 const cookie = (n: number) => ({ cookie: pick(server.cookies, n) });
-const mix = [
-  { method: 'GET' as const, path: '/api/user', headers: cookie },
+const post = (n: number) => ({ ...cookie(n), origin: url(''), 'content-type': 'application/json' });
+const routes: Route[] = [
+  { name: 'GET /api/user (cookie)', method: 'GET', path: '/api/user', headers: cookie },
   {
-    method: 'GET' as const,
+    name: 'GET /api/user (tma)',
+    method: 'GET',
     path: '/api/user',
     headers: (n: number) => ({ authorization: pick(server.tma, n) }),
   },
-  { method: 'GET' as const, path: '/api/tasks', headers: cookie },
-  { method: 'GET' as const, path: '/api/rewards/can-claim', headers: cookie },
+  { name: 'GET /api/tasks', method: 'GET', path: '/api/tasks', headers: cookie },
+  { name: 'GET /api/rewards/can-claim', method: 'GET', path: '/api/rewards/can-claim', headers: cookie },
   {
-    method: 'POST' as const,
+    name: 'POST /api/rewards/claim',
+    method: 'POST',
     path: '/api/rewards/claim',
-    headers: (n: number) => ({ ...cookie(n), origin: url(''), 'content-type': 'application/json' }),
+    headers: post,
+    body: () => '',
+  },
+  {
+    name: 'POST /api/videos/watch',
+    method: 'POST',
+    path: '/api/videos/watch',
+    headers: post,
+    body: () => JSON.stringify({ videoId: 'v1', watchTime: 30 }),
   },
 ];
+const p99s = new Map<string, number[]>(routes.map((r) => [r.name, []]));
 try {
   const start = rss();
   let errors = 0;
@@ -58,9 +75,8 @@ try {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (let t = 0, i = 0; t < seconds; t += slice, i++) {
-    const r = await driveMix(url(''), mix, Math.min(slice, seconds - t), connections);
-    errors += r.errors;
-    fivexx += serverErrors(r.status);
+    const length = Math.min(slice, seconds - t);
+    const r = await driveRoutes(url(''), routes, length, connections);
     const now = rss();
     const kept = await retained();
     if (i === 0) {
@@ -68,8 +84,24 @@ try {
       warmGc = kept.rss;
       warmRetained = kept.api + kept.db;
     }
+    const memory = `${fmt(now, 1)} | ${fmt(kept.rss, 1)} | ${fmt(kept.api, 1)} | ${fmt(kept.db, 1)}`;
+    for (const [name, f] of Object.entries(r.routes)) {
+      const failed = f.errors + serverErrors(f.status);
+      errors += f.errors;
+      fivexx += serverErrors(f.status);
+      // The first slice is the warm-up (JIT, pools, each user's first watch): not part of the spread.
+      if (i > 0) p99s.get(name)?.push(f.p99);
+      console.log(
+        `| ${t + length} | ${name} | ${fmt(f.requests / length)} | ${f.p50} | ${f.p99} | ${failed} | ${memory} |`,
+      );
+    }
+  }
+  for (const [name, xs] of p99s) {
+    const sorted = [...xs].sort((a, b) => a - b);
+    if (sorted.length === 0) continue;
+    const mid = sorted[Math.floor(sorted.length / 2)];
     console.log(
-      `| ${t + slice} | mix | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors + serverErrors(r.status)} | ${fmt(now, 1)} | ${fmt(kept.rss, 1)} | ${fmt(kept.api, 1)} | ${fmt(kept.db, 1)} |`,
+      `soak: ${name} p99 over the run after warm-up: min ${sorted[0]}, median ${mid}, max ${sorted.at(-1)} ms`,
     );
   }
   // Let the process settle (idle GC) before the last reading.

@@ -1,0 +1,57 @@
+/**
+ * npm run bench:writes — the mixed write load of issue 25: at concurrency 50 each connection cycles
+ * through a read of the user, a periodic claim (every user may claim once a minute here, so claims keep
+ * succeeding), a video watch (credits the seconds since the user's last report: a money transaction)
+ * and the task list, over the 1,000 active users of the bench server. Prints req/s and each route's
+ * p50/p99/max and statuses. Env: WRITES_SECONDS (30), WRITES_CONNECTIONS (50), WRITES_PORT (3320).
+ */
+import { startBenchServer } from './harness.ts';
+import { driveRoutes, type Route } from './route-load.ts';
+
+const seconds = Number(process.env.WRITES_SECONDS ?? 30);
+const connections = Number(process.env.WRITES_CONNECTIONS ?? 50);
+const server = await startBenchServer({
+  BENCH_PORT: process.env.WRITES_PORT ?? '3320',
+  REWARD_INTERVAL_MINUTES: '1',
+});
+const base = `http://127.0.0.1:${server.port}`;
+const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
+const cookie = (n: number) => ({ cookie: pick(server.cookies, n) });
+const post = (n: number) => ({ ...cookie(n), origin: base, 'content-type': 'application/json' });
+const routes: Route[] = [
+  { name: 'GET /api/user', method: 'GET', path: '/api/user', headers: cookie },
+  {
+    name: 'POST /api/rewards/claim',
+    method: 'POST',
+    path: '/api/rewards/claim',
+    headers: post,
+    body: () => '',
+  },
+  {
+    name: 'POST /api/videos/watch',
+    method: 'POST',
+    path: '/api/videos/watch',
+    headers: post,
+    body: () => JSON.stringify({ videoId: 'v1', watchTime: 30 }),
+  },
+  { name: 'GET /api/tasks', method: 'GET', path: '/api/tasks', headers: cookie },
+];
+try {
+  await driveRoutes(base, routes, 3, connections); // warm-up: JIT, pools, first watch of each user
+  const r = await driveRoutes(base, routes, seconds, connections);
+  console.log(
+    `bench:writes — ${server.cookies.length} active users, concurrency ${connections}, ${seconds} s, ${Math.round(r.rps)} req/s in all`,
+  );
+  console.log('| route | requests | p50 ms | p99 ms | max ms | statuses |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, f] of Object.entries(r.routes)) {
+    const status = Object.entries(f.status)
+      .map(([k, v]) => `${k}:${v}`)
+      .join(' ');
+    console.log(
+      `| ${name} | ${f.requests} | ${f.p50} | ${f.p99} | ${f.max} | ${status}${f.errors ? ` errors:${f.errors}` : ''} |`,
+    );
+  }
+} finally {
+  await server.stop();
+}
