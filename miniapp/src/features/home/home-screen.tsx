@@ -8,6 +8,7 @@ import { formatCum } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
 import { FlameIcon, StarIcon, UsersIcon } from './icons';
 import { RewardCard } from './reward-card';
+import { SuspensionNotice } from './suspension-notice';
 import { WelcomeBonusCard } from './welcome-bonus-card';
 
 /** Home (/app): docs/product.md#home. */
@@ -18,6 +19,7 @@ export function HomeScreen() {
 
   return (
     <div className="screen home-screen">
+      <SuspensionNotice user={user} />
       <header className="home-hero">
         <h1 className="home-hero__welcome">Welcome back, {name}!</h1>
         <p className="home-hero__label">Your $CUM Balance</p>
