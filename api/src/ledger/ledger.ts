@@ -1,4 +1,5 @@
 import type { LedgerKind } from '@cum/shared/contract/activity';
+import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
 import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
 import type { Clock } from '../lib/clock.ts';
@@ -40,12 +41,12 @@ export interface PostResult {
  * the platform counters), inside the caller's transaction.
  */
 export function createLedger(deps: {
-  models: Pick<Models, 'User' | 'LedgerEntry'>;
+  models: Pick<Models, 'User' | 'LedgerEntry' | 'LeaderboardTotal'>;
   counters: Counters;
   clock: Clock;
 }) {
   const { counters, clock } = deps;
-  const { User, LedgerEntry } = deps.models;
+  const { User, LedgerEntry, LeaderboardTotal } = deps.models;
 
   async function post(session: ClientSession, input: PostInput): Promise<PostResult> {
     if (!Number.isSafeInteger(input.amount))
@@ -111,6 +112,17 @@ export function createLedger(deps: {
       earned,
       [`earned:${utcDay(clock.now())}`]: earned,
     });
+    // The leaderboard's per-user totals (all-time and this ISO week): one document per user and period,
+    // never a shared one, so this adds no contention between users.
+    if (input.amount > 0 && LEADERBOARD_KINDS.has(input.kind)) {
+      for (const period of leaderboardPeriods(entry.createdAt)) {
+        await LeaderboardTotal.updateOne(
+          { userId: input.userId, period },
+          { $inc: { amount: input.amount } },
+          { session, upsert: true },
+        ).exec();
+      }
+    }
     return { entry: entry.toObject() as LedgerEntryRecord, user: user as UserRecord, duplicate: false };
   }
 

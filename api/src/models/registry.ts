@@ -8,6 +8,7 @@ import { clickerStateModel } from './clicker-state.ts';
 import { counterModel } from './counter.ts';
 import { emailTokenModel } from './email-token.ts';
 import { gameSessionModel } from './game-session.ts';
+import { leaderboardTotalModel } from './leaderboard-total.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { loginLinkModel } from './login-link.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
@@ -33,6 +34,7 @@ export function createModels(connection: Connection) {
     Session: sessionModel(connection),
     SessionRevocation: sessionRevocationModel(connection),
     LedgerEntry: ledgerEntryModel(connection),
+    LeaderboardTotal: leaderboardTotalModel(connection),
     Counter: counterModel(connection),
     ActivityEvent: activityEventModel(connection),
     NewsletterSubscriber: newsletterSubscriberModel(connection),
