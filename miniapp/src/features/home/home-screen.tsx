@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { formatCum } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
 import { FlameIcon, StarIcon, UsersIcon } from './icons';
+import { RankTile } from './rank-tile';
 import { RewardCard } from './reward-card';
 import { SuspensionNotice } from './suspension-notice';
 import { WelcomeBonusCard } from './welcome-bonus-card';
@@ -49,6 +50,8 @@ export function HomeScreen() {
           <span className="home-tile__label">Daily Streak</span>
         </div>
       </div>
+
+      <RankTile />
 
       <div className="home-card">
         <Link to={paths.referral} className="share-card">
