@@ -19,6 +19,7 @@ import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
 import { sessionRevocationModel } from './session-revocation.ts';
+import { setupMarkerModel } from './setup-marker.ts';
 import { storePurchaseModel } from './store-purchase.ts';
 import { taskModel } from './task.ts';
 import { userModel } from './user.ts';
@@ -57,6 +58,7 @@ export function createModels(connection: Connection) {
     Broadcast: broadcastModel(connection),
     EmailToken: emailTokenModel(connection),
     PastIdentity: pastIdentityModel(connection),
+    SetupMarker: setupMarkerModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;
