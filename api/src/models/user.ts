@@ -115,10 +115,7 @@ userSchema.index({ referralCode: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
 userSchema.index({ searchKeys: 1 });
 // The leaderboard leaves suspended players out: it lists them through this (small) index.
-userSchema.index(
-  { 'suspension.since': 1 },
-  { partialFilterExpression: { 'suspension.since': { $type: 'date' } } },
-);
+userSchema.index({ 'suspension.since': 1 }, { sparse: true });
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 export type UserDoc = HydratedDocument<UserRecord>;

@@ -11,6 +11,7 @@ import { type Types, trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
+import { createRankSnapshots } from './rank-snapshots.ts';
 
 export const TOP = 100;
 /** A friends board reads at most this many of your referrals (a board of 100 shows the best). */
@@ -29,13 +30,17 @@ interface Row {
 export function createLeaderboardService(deps: {
   models: Pick<Models, 'User' | 'LeaderboardTotal' | 'Referral'>;
   clock: Clock;
+  /** Options of the rank snapshots (rank-snapshots.ts); tests make them small. */
+  snapshots?: { maxAgeMs?: number; exactBelow?: number };
 }) {
   const { clock } = deps;
   const { User, LeaderboardTotal, Referral } = deps.models;
+  const ranks = createRankSnapshots({ LeaderboardTotal, clock, ...deps.snapshots });
 
   /** Players suspended now (few: staff set them one by one), left out of every board. */
   async function suspendedIds(now: Date): Promise<Types.ObjectId[]> {
-    const users = await User.find({ 'suspension.since': trusted({ $type: 'date' }) }, { suspension: 1 })
+    // A range on the sparse index: only suspended (or once suspended) players are read.
+    const users = await User.find({ 'suspension.since': trusted({ $gt: new Date(0) }) }, { suspension: 1 })
       .lean<Pick<UserRecord, '_id' | 'suspension'>[]>()
       .exec();
     return users.filter((u) => activeSuspension(u.suspension, now)).map((u) => u._id);
@@ -60,8 +65,7 @@ export function createLeaderboardService(deps: {
       .exec();
     const mine = await LeaderboardTotal.findOne({ userId: me._id, period }, { amount: 1 }).lean<Row>().exec();
     const myAmount = mine?.amount ?? 0;
-    const above = await LeaderboardTotal.countDocuments({ ...filter, amount: trusted({ $gt: myAmount }) });
-    return { rows, myAmount, myRank: above + 1 };
+    return { rows, myAmount, myRank: await ranks.rank(period, myAmount, excluded) };
   }
 
   async function friendsBoard(me: UserRecord, excluded: Types.ObjectId[]) {
@@ -71,6 +75,8 @@ export function createLeaderboardService(deps: {
       { period: ALL_TIME_PERIOD, userId: trusted({ $in: ids }) },
       { userId: 1, amount: 1 },
     )
+      // By player, not by period: a period's index would walk every player of the board.
+      .hint({ userId: 1, period: 1 })
       .lean<Row[]>()
       .exec();
     const byId = new Map(totals.map((t) => [String(t.userId), t.amount]));
@@ -120,7 +126,7 @@ export function createLeaderboardService(deps: {
     return { period, entries, me: { rank: meSuspended ? null : myRank, amount: fromMilli(myAmount) } };
   }
 
-  return { board };
+  return { board, settled: ranks.settled };
 }
 export type LeaderboardService = ReturnType<typeof createLeaderboardService>;
 
