@@ -56,18 +56,25 @@ test.describe('leaderboard and suspension', () => {
     checks.expectClean();
   });
 
-  test('a suspended user sees why on Home, and a claim is refused with the reason', async ({
+  test('an admin suspends from the Users tab; the user sees why on Home and a claim is refused', async ({
     page,
     browser,
   }, testInfo) => {
-    const { user } = await signUp(page.context(), { firstName: 'Sam' });
+    const username = `e2e_susp_${Date.now() % 1_000_000}`;
+    await signUp(page.context(), { firstName: 'Sam', username });
     const staff = await browser.newContext();
     await signUp(staff, { asAdmin: true });
-    const res = await staff.request.post(contract.admin.suspend.path.replace(':userId', user.id), {
-      data: { reason: 'Referral farming with throwaway accounts' },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    await staff.close();
+    const admin = await staff.newPage();
+    await admin.goto('/app/admin?tab=users');
+    await admin.getByRole('searchbox', { name: 'Search users' }).fill(username);
+    const row = admin.locator('tr', { hasText: `@${username}` });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Suspend @${username}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Suspend user' });
+    await dialog.getByLabel('Reason').fill('Referral farming with throwaway accounts');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText('Suspended');
 
     await page.goto('/app');
     const notice = page.getByTestId('suspension-notice');
@@ -76,8 +83,18 @@ test.describe('leaderboard and suspension', () => {
     await expect(notice).toContainText('Until staff lift it');
     await expectAccessible(page, 'Home (suspended)');
     await page.screenshot({ path: testInfo.outputPath('home-suspended.png') });
-
     await page.getByRole('button', { name: 'Claim Bonus' }).click();
     await expect(page.getByText(/Your account is suspended: Referral farming/).first()).toBeVisible();
+
+    await row.getByRole('button', { name: `Unsuspend @${username}` }).click();
+    await admin
+      .getByRole('dialog', { name: 'Lift the suspension?' })
+      .getByRole('button', { name: 'Unsuspend' })
+      .click();
+    await expect(row).not.toContainText('Suspended');
+    await staff.close();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeVisible();
+    await expect(page.getByTestId('suspension-notice')).toHaveCount(0);
   });
 });
