@@ -32,6 +32,7 @@ const screens: Record<string, string> = {
   [paths.store]: 'src/features/store/store-screen.tsx',
   [paths.profile]: 'src/features/profile/profile-screen.tsx',
   [paths.referral]: 'src/features/referrals/referral-screen.tsx',
+  [paths.leaderboard]: 'src/features/leaderboard/leaderboard-screen.tsx',
   [paths.help]: 'src/features/help/help-screen.tsx',
   [paths.accountEmail]: 'src/features/account-email/account-email-screen.tsx',
 };

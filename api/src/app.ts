@@ -95,6 +95,7 @@ export async function buildApp({
     config,
     sessions: services.sessions,
     findUser: (id) => services.accounts.findActive(id),
+    clock: services.clock,
     onAuthenticated: (user) => services.activeUsers.markActive(user),
     // The mini-app authenticates every request with `Authorization: tma <initData>` instead of a cookie.
     strategies: identityStrategies ?? [(req) => services.auth.identifyByInitData(req.headers.authorization)],

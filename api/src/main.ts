@@ -44,6 +44,10 @@ async function main() {
     databaseWriteState: db.writeState,
   });
   const app = await buildApp({ services });
+  // A first run has something to do: an empty database gets the starter tasks, once ever.
+  if (await services.tasks.seedStarterCatalogue(config.publicUrl)) {
+    app.log.info('first start: added the starter task catalogue (admins edit it in the admin panel)');
+  }
   app.log.info(db.embedded ? `embedded database at ${db.uri} (files in ${dataDir})` : 'connected to MongoDB');
 
   let stopBot: (() => Promise<void>) | null = null;

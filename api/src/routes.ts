@@ -3,6 +3,7 @@ import { activityRoutes } from './features/activity/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { gamesRoutes } from './features/games/routes.ts';
+import { leaderboardRoutes } from './features/leaderboard/routes.ts';
 import { miscRoutes } from './features/misc/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -31,4 +32,5 @@ export const featureRoutes: Array<(app: FastifyInstance, services: Services) => 
   referralsRoutes,
   onboardingRoutes,
   activityRoutes,
+  leaderboardRoutes,
 ];

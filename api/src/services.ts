@@ -7,6 +7,7 @@ import { createAdminService } from './features/admin/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
 import { createGamesService } from './features/games/service.ts';
+import { createLeaderboardService } from './features/leaderboard/service.ts';
 import { createMailer } from './features/mail/service.ts';
 import { createHealthService, type DatabaseWriteState } from './features/misc/service.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
@@ -80,6 +81,7 @@ export async function createServices({
   const referrals = createReferralsService({ ...economy, links, notifier: notifications, identityHash });
   const onboarding = createOnboardingService({ ...economy, counters, referrals, notifier: notifications });
   const activity = createActivityService({ models });
+  const leaderboard = createLeaderboardService({ models, clock });
   const accounts = createAccountsService({ models, connection, counters, activityLog, config, clock });
   const mailLog = consoleLog(config.logLevel === 'silent');
   const mailer = createMailer({ config, log: mailLog });
@@ -134,6 +136,7 @@ export async function createServices({
     referrals,
     onboarding,
     activity,
+    leaderboard,
     telegramBot,
     mailer,
     newsletter,

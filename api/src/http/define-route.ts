@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (the contract's `access`), enforced by accessGuard. */
     access?: Access;
+    /** The contract's `money`: refused to a suspended account by accessGuard. */
+    money?: boolean;
   }
 }
 
@@ -27,11 +29,12 @@ export type RouteHandler<R extends RouteDef> = (ctx: RouteContext<R>) => Promise
 /**
  * The one access check of the API: the route's declared `config.access` (the contract's `access`
  * field), enforced on `onRequest`, before the body is parsed or validated, so an anonymous or
- * non-admin caller learns nothing about a protected route's input and costs no parsing.
+ * non-admin caller learns nothing about a protected route's input and costs no parsing. The same
+ * check refuses a suspended account every route whose contract says `money: true`.
  */
 export async function accessGuard(req: FastifyRequest): Promise<void> {
-  const access = req.routeOptions.config?.access;
-  if (access === 'user' || access === 'admin') await req.server.auth.require(req, access);
+  const { access, money } = req.routeOptions.config ?? {};
+  if (access === 'user' || access === 'admin') await req.server.auth.require(req, access, money === true);
 }
 
 /**
@@ -72,7 +75,7 @@ export function defineRoute<R extends RouteDef>(
       ...(route.body ? { body: route.body } : {}),
       response: { [status]: route.response },
     },
-    config: { ...options.config, access: route.access },
+    config: { ...options.config, access: route.access, money: route.money === true },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     onRequest: accessGuard,
     handler: async (req, reply) => {

@@ -1,4 +1,5 @@
 import type { LedgerKind } from '@cum/shared/contract/activity';
+import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
 import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
 import { afterCommit } from '../db/transaction.ts';
@@ -41,14 +42,14 @@ export interface PostResult {
  * the platform counters), inside the caller's transaction.
  */
 export function createLedger(deps: {
-  models: Pick<Models, 'User' | 'LedgerEntry'>;
+  models: Pick<Models, 'User' | 'LedgerEntry' | 'LeaderboardTotal'>;
   counters: Counters;
   clock: Clock;
   /** Told of each new entry once its transaction has committed (metrics). */
   onPosted?: (kind: LedgerKind, amount: number) => void;
 }) {
   const { counters, clock, onPosted } = deps;
-  const { User, LedgerEntry } = deps.models;
+  const { User, LedgerEntry, LeaderboardTotal } = deps.models;
 
   async function post(session: ClientSession, input: PostInput): Promise<PostResult> {
     if (!Number.isSafeInteger(input.amount))
@@ -115,6 +116,17 @@ export function createLedger(deps: {
       [`earned:${utcDay(clock.now())}`]: earned,
     });
     if (onPosted) afterCommit(session, () => onPosted(input.kind, input.amount));
+    // The leaderboard's per-user totals (all-time and this ISO week): one document per user and period,
+    // never a shared one, so this adds no contention between users.
+    if (input.amount > 0 && LEADERBOARD_KINDS.has(input.kind)) {
+      for (const period of leaderboardPeriods(entry.createdAt)) {
+        await LeaderboardTotal.updateOne(
+          { userId: input.userId, period },
+          { $inc: { amount: input.amount } },
+          { session, upsert: true },
+        ).exec();
+      }
+    }
     return { entry: entry.toObject() as LedgerEntryRecord, user: user as UserRecord, duplicate: false };
   }
 

@@ -31,6 +31,7 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
   new AppError(401, 'unauthorized', message);
 export const forbidden = (message = "You don't have permission to do that.") =>
   new AppError(403, 'forbidden', message);
+export const accountSuspended = (message: string) => new AppError(403, 'account_suspended', message);
 export const locked = (message: string) => new AppError(403, 'locked', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const userNotFound = () => notFound('User not found.');

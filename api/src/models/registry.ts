@@ -8,6 +8,7 @@ import { clickerStateModel } from './clicker-state.ts';
 import { counterModel } from './counter.ts';
 import { emailTokenModel } from './email-token.ts';
 import { gameSessionModel } from './game-session.ts';
+import { leaderboardTotalModel } from './leaderboard-total.ts';
 import { ledgerEntryModel } from './ledger-entry.ts';
 import { loginLinkModel } from './login-link.ts';
 import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
@@ -18,6 +19,7 @@ import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
 import { sessionRevocationModel } from './session-revocation.ts';
+import { setupMarkerModel } from './setup-marker.ts';
 import { storePurchaseModel } from './store-purchase.ts';
 import { taskModel } from './task.ts';
 import { userModel } from './user.ts';
@@ -33,6 +35,7 @@ export function createModels(connection: Connection) {
     Session: sessionModel(connection),
     SessionRevocation: sessionRevocationModel(connection),
     LedgerEntry: ledgerEntryModel(connection),
+    LeaderboardTotal: leaderboardTotalModel(connection),
     Counter: counterModel(connection),
     ActivityEvent: activityEventModel(connection),
     NewsletterSubscriber: newsletterSubscriberModel(connection),
@@ -55,6 +58,7 @@ export function createModels(connection: Connection) {
     Broadcast: broadcastModel(connection),
     EmailToken: emailTokenModel(connection),
     PastIdentity: pastIdentityModel(connection),
+    SetupMarker: setupMarkerModel(connection),
   };
 }
 export type Models = ReturnType<typeof createModels>;

@@ -1,4 +1,5 @@
 import type { User as UserView } from '@cum/shared/contract/profile';
+import { activeSuspension, suspensionMessage } from '@cum/shared/domain/moderation';
 import { fromMilli } from '@cum/shared/domain/money';
 import { visibleStreak } from '@cum/shared/domain/rewards';
 import type { ClientSession } from 'mongoose';
@@ -35,6 +36,17 @@ const perksSchema = new Schema(
     premiumBadge: { type: Boolean, default: false },
     vipUntil: { type: Date, default: null },
     boosterUntil: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+/** Set by staff (admin suspend); read by the access guard on every earning or spending call. */
+const suspensionSchema = new Schema(
+  {
+    reason: { type: String, required: true },
+    until: { type: Date, default: null },
+    since: { type: Date, required: true },
+    by: { type: Schema.Types.ObjectId, default: null },
   },
   { _id: false },
 );
@@ -76,6 +88,7 @@ const userSchema = new Schema(
     tasksDone: { type: Number, default: 0 },
     settings: { type: settingsSchema, default: () => ({}) },
     perks: { type: perksSchema, default: () => ({}) },
+    suspension: { type: suspensionSchema, default: null },
 
     /** Lower-cased words the admin search matches by prefix (username, names, email, Telegram id). */
     searchKeys: { type: [String], default: [] },
@@ -101,6 +114,8 @@ userSchema.index(
 userSchema.index({ referralCode: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
 userSchema.index({ searchKeys: 1 });
+// The leaderboard leaves suspended players out: it lists them through this (small) index.
+userSchema.index({ 'suspension.since': 1 }, { sparse: true });
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 export type UserDoc = HydratedDocument<UserRecord>;
@@ -174,7 +189,14 @@ export function toUserView(u: UserRecord, now: Date): UserView {
     dayStreak: visibleStreak({ dayStreak: u.dayStreak ?? 0, lastStreakDay: u.lastStreakDay ?? null }, now),
     tasksDone: u.tasksDone ?? 0,
     totalEarned: fromMilli(u.totalEarned ?? 0),
+    suspension: suspensionView(u, now),
   };
+}
+
+function suspensionView(u: UserRecord, now: Date): UserView['suspension'] {
+  const s = activeSuspension(u.suspension, now);
+  if (!s) return null;
+  return { reason: s.reason, until: iso(s.until), message: suspensionMessage(s) };
 }
 
 function pickSettings(s: UserRecord['settings'] | undefined) {

@@ -1,11 +1,13 @@
 import type { Access } from '@cum/shared/contract';
+import { activeSuspension, suspensionMessage } from '@cum/shared/domain/moderation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Types } from 'mongoose';
 import type { Config } from '../config.ts';
 import type { SessionService } from '../features/auth/session-service.ts';
 import { boundedMemo } from '../lib/bounded-memo.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Clock } from '../lib/clock.ts';
+import { accountSuspended, forbidden, unauthorized } from '../lib/errors.ts';
 import type { UserRecord } from '../models/user.ts';
 
 /**
@@ -21,8 +23,11 @@ export interface AuthApi {
   cookieName: string;
   /** The signed-in user of this request, or null. Resolved once per request. */
   currentUser(req: FastifyRequest): Promise<UserRecord | null>;
-  /** Throws 401 when nobody is signed in, 403 when an admin is needed and the user is not one. */
-  require(req: FastifyRequest, access: Exclude<Access, 'public'>): Promise<UserRecord>;
+  /**
+   * Throws 401 when nobody is signed in, 403 when an admin is needed and the user is not one, and 403
+   * account_suspended when the call moves money (`money`) and the account is suspended now.
+   */
+  require(req: FastifyRequest, access: Exclude<Access, 'public'>, money?: boolean): Promise<UserRecord>;
   /** Starts a new session (rotating any previous one) and sets the cookie. */
   signIn(req: FastifyRequest, reply: FastifyReply, userId: Types.ObjectId): Promise<void>;
   signOut(req: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -42,6 +47,8 @@ export interface AuthPluginOptions {
   sessions: SessionService;
   /** The live (not deleted) user of an id: the accounts service's findActive. */
   findUser: (id: Types.ObjectId) => Promise<UserRecord | null>;
+  /** The services' clock: a suspension ends at its `until` by this time. */
+  clock: Clock;
   strategies?: IdentityStrategy[];
   /** Called with the user of every authenticated request (daily-active counting; must not throw). */
   onAuthenticated?: (user: UserRecord) => Promise<void>;
@@ -97,10 +104,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       req.userPromise ??= identify(req);
       return req.userPromise;
     },
-    async require(req, access) {
+    async require(req, access, money = false) {
       const user = await api.currentUser(req);
       if (!user) throw unauthorized();
       if (access === 'admin' && !user.isAdmin) throw forbidden('Admins only.');
+      if (money) {
+        // The user was read fresh for this request, so a suspension (or its end) applies at once.
+        const suspension = activeSuspension(user.suspension, opts.clock.now());
+        if (suspension) throw accountSuspended(suspensionMessage(suspension));
+      }
       return user;
     },
     async signIn(req, reply, userId) {

@@ -14,6 +14,7 @@ export const paths = {
   store: '/app/store',
   profile: '/app/profile',
   referral: '/app/referral',
+  leaderboard: '/app/leaderboard',
   help: '/app/help',
   admin: '/app/admin',
   /** Change the account's email (a link to the new address confirms it). */

@@ -106,6 +106,12 @@ const appRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.leaderboard,
+    lazy: async () => ({
+      Component: (await import('../features/leaderboard/leaderboard-screen')).LeaderboardScreen,
+    }),
+  },
+  {
     path: paths.help,
     lazy: async () => ({ Component: (await import('../features/help/help-screen')).HelpScreen }),
   },

@@ -17,6 +17,7 @@ const postThing = route({
   method: 'POST',
   path: '/api/things',
   access: 'user',
+  money: false,
   summary: 'fixture',
   status: 201,
   body: z.object({ name: z.string() }),
@@ -26,6 +27,7 @@ const claim = route({
   method: 'POST',
   path: '/api/claim',
   access: 'user',
+  money: true,
   summary: 'fixture',
   response: z.object({ ok: z.literal(true) }),
 });

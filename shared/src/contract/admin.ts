@@ -162,6 +162,27 @@ export const admin = {
     }),
     response: z.object({ user: userSchema }),
   }),
+  suspend: route({
+    method: 'POST',
+    path: '/api/admin/users/:userId/suspend',
+    access: 'admin',
+    summary: 'Suspend a user: they still sign in and read, every earning or spending call is a 403 (audited)',
+    params: userIdParams,
+    body: z.object({
+      reason: text(500).min(3, 'reason is required'),
+      /** When the suspension ends by itself; omitted or null: until unsuspended. Must be in the future. */
+      until: z.iso.datetime({ offset: true, error: 'until must be an ISO date-time' }).nullable().optional(),
+    }),
+    response: z.object({ user: userSchema }),
+  }),
+  unsuspend: route({
+    method: 'POST',
+    path: '/api/admin/users/:userId/unsuspend',
+    access: 'admin',
+    summary: 'Lift a suspension (audited); a user who is not suspended is answered as is',
+    params: userIdParams,
+    response: z.object({ user: userSchema }),
+  }),
   activity: route({
     method: 'GET',
     path: '/api/admin/activity',

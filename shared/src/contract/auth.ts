@@ -159,6 +159,7 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/email',
     access: 'user',
+    money: false,
     summary:
       'Add or change the email (confirmed by the password, or setting one): mails a link to the new address',
     body: changeEmailBody,

@@ -22,6 +22,8 @@ export const errorCodes = [
   'limit_reached',
   'insufficient_funds',
   'locked',
+  /** The account is suspended by staff: it may read, but not earn or spend. */
+  'account_suspended',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

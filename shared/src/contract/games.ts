@@ -49,6 +49,7 @@ export const games = {
     method: 'POST',
     path: '/api/games/:gameId/start',
     access: 'user',
+    money: true,
     summary: 'Start a Token Rush session (game 2); its id is required to submit the score',
     params: z.object({ gameId: z.literal('2', { error: 'only game 2 (Token Rush) has sessions' }) }),
     response: z.object({
@@ -73,6 +74,7 @@ export const games = {
     method: 'POST',
     path: '/api/games/:gameId/play',
     access: 'user',
+    money: true,
     summary: 'Submit a score: clicker (1) every 100 points, rush (2) once per session',
     params: z.object({ gameId: z.enum(gameIds, { error: 'gameId must be 1 or 2' }) }),
     body: z.object({

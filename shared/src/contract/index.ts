@@ -2,6 +2,7 @@ import { activity } from './activity.ts';
 import { admin } from './admin.ts';
 import { auth } from './auth.ts';
 import { games } from './games.ts';
+import { leaderboard } from './leaderboard.ts';
 import { misc } from './misc.ts';
 import { onboarding } from './onboarding.ts';
 import { profile } from './profile.ts';
@@ -22,6 +23,7 @@ export const contract = {
   tasks,
   videos,
   games,
+  leaderboard,
   upgrades,
   store,
   onboarding,

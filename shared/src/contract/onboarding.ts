@@ -13,6 +13,7 @@ export const onboarding = {
     method: 'POST',
     path: '/api/onboarding/confirm-age',
     access: 'user',
+    money: false,
     summary: 'Record that the user confirmed being 18 or older (idempotent: the first time is kept)',
     body: confirmAgeBody,
     response: userResponse,
@@ -21,6 +22,7 @@ export const onboarding = {
     method: 'POST',
     path: '/api/onboarding/complete',
     access: 'user',
+    money: true,
     summary:
       'Mark onboarding complete (idempotent; needs the age confirmation); completes a pending referral',
     response: userResponse,
@@ -29,6 +31,7 @@ export const onboarding = {
     method: 'POST',
     path: '/api/welcome-bonus/claim',
     access: 'user',
+    money: true,
     summary: '1,000 $CUM once, only after onboarding; a second claim is a 409',
     response: z.object({ amount: cum, cumBalance: cum, message: z.string() }),
   }),

@@ -27,6 +27,15 @@ export const perksSchema = z.object({
   boosterUntil: isoDate.nullable(),
 });
 
+/** A suspension by staff that applies now: the app shows it on Home; earning and spending are refused. */
+export const suspensionSchema = z.object({
+  reason: z.string(),
+  /** When it ends by itself (ISO), or null: until an admin lifts it. */
+  until: isoDate.nullable(),
+  /** The sentence every refused call answers with. */
+  message: z.string(),
+});
+
 /** The spec's User (section 3) plus what the screens need beside it. */
 export const userSchema = z.object({
   id: objectId,
@@ -55,6 +64,8 @@ export const userSchema = z.object({
   tasksDone: z.number().int().min(0),
   /** Sum of everything earned, in $CUM (the Profile "Total Rewards" tile). */
   totalEarned: cum,
+  /** Null unless the account is suspended now. */
+  suspension: suspensionSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -104,6 +115,7 @@ export const profile = {
     method: 'PATCH',
     path: '/api/user/update',
     access: 'user',
+    money: false,
     summary: 'Update first name, last name and username',
     body: updateProfileBody,
     response: userResponse,
@@ -112,6 +124,7 @@ export const profile = {
     method: 'PATCH',
     path: '/api/user/settings',
     access: 'user',
+    money: false,
     summary: 'Store the seven settings booleans',
     body: settingsSchema,
     response: userResponse,
@@ -120,6 +133,7 @@ export const profile = {
     method: 'POST',
     path: '/api/user/wallet',
     access: 'user',
+    money: false,
     summary:
       'Link a wallet to the signed-in account with a signed nonce (not in production); 409 when another account has it',
     body: linkWalletBody,
@@ -129,6 +143,7 @@ export const profile = {
     method: 'DELETE',
     path: '/api/user',
     access: 'user',
+    money: false,
     summary: 'Erase personal data and end every session; the ledger is kept for integrity',
     body: deleteAccountBody,
     response: successResponse,

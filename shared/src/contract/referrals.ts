@@ -60,6 +60,7 @@ export const referrals = {
     method: 'POST',
     path: '/api/referral/use',
     access: 'user',
+    money: true,
     summary: "Apply a friend's code: 100 $CUM now; the friend gets 500 when onboarding is complete",
     body: z.object({ referralCode: referralCodeSchema }),
     response: z.object({ message: z.string(), bonus: cum, cumBalance: cum }),

@@ -37,6 +37,7 @@ export const rewards = {
     method: 'POST',
     path: '/api/rewards/claim',
     access: 'user',
+    money: true,
     summary: 'Claim the periodic reward (25 x level $CUM); exactly one of simultaneous claims pays',
     response: claimResponse,
   }),

@@ -11,6 +11,12 @@ export interface RouteDef {
   /** Fastify-style path with `:name` parameters, always under /api. */
   path: `/api${string}`;
   access: Access;
+  /**
+   * True when the call earns or spends $CUM (or starts something that does, like a task or a game):
+   * a suspended account is refused it (403 account_suspended) by the access guard, before anything
+   * is read or written. Every non-GET user route must say true or false (see `route`).
+   */
+  money?: boolean;
   summary: string;
   params?: AnyObject;
   query?: AnyObject;
@@ -24,7 +30,15 @@ export interface RouteDef {
  * Declares one API call. The API registers it, the miniapp's client calls it and the tests import it,
  * so its path and shapes are written exactly once.
  */
-export const route = <const T extends RouteDef>(def: T): T => def;
+export const route = <const T extends RouteDef>(def: T & MoneyDeclared<T>): T => def;
+
+/**
+ * A signed-in user's call that changes something must declare `money`, so a new earning or spending
+ * route cannot forget the suspension check: leaving it out is a type error.
+ */
+type MoneyDeclared<T> = T extends { access: 'user'; method: Exclude<HttpMethod, 'GET'> }
+  ? { money: boolean }
+  : unknown;
 
 export type Params<R extends RouteDef> = R['params'] extends z.ZodType ? z.input<R['params']> : undefined;
 export type Query<R extends RouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : undefined;

@@ -32,6 +32,7 @@ export const store = {
     method: 'POST',
     path: '/api/store/:id/buy',
     access: 'user',
+    money: true,
     summary: 'Buy a store item in one transaction',
     params: z.object({ id: z.enum(storeItemIds, { error: 'Unknown store item' }) }),
     response: z.object({ user: userSchema, spent: cum }),

@@ -35,6 +35,7 @@ export const upgrades = {
     method: 'POST',
     path: '/api/upgrades/:id/buy',
     access: 'user',
+    money: true,
     summary: 'Buy an upgrade: checks unlock rules and balance, debits and applies it in one transaction',
     params: z.object({ id: z.enum(upgradeIds, { error: 'Unknown upgrade' }) }),
     response: z.object({ user: userSchema, spent: cum }),

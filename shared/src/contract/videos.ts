@@ -38,6 +38,7 @@ export const videos = {
     method: 'POST',
     path: '/api/videos/watch',
     access: 'user',
+    money: true,
     summary: 'Report watch time; credits only seconds that really passed, up to the caps, 0.005 $CUM/s',
     body: z.object({
       videoId: videoIdSchema,
@@ -49,6 +50,7 @@ export const videos = {
     method: 'POST',
     path: '/api/videos/social-action',
     access: 'user',
+    money: true,
     summary: 'Like, dislike, comment or share: once per user, video and action',
     body: z.object({ videoId: videoIdSchema, action: z.enum(socialActions) }),
     response: earningResponse,

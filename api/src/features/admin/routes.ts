@@ -18,6 +18,12 @@ export function adminRoutes(app: FastifyInstance, services: Services) {
     defineRoute(scope, admin.adjustBalance, async ({ user, params, body }) => ({
       user: await s.users.adjustBalance(user, params.userId, body.amount, body.reason),
     }));
+    defineRoute(scope, admin.suspend, async ({ user, params, body }) => ({
+      user: await s.moderation.suspend(user, params.userId, body.reason, body.until),
+    }));
+    defineRoute(scope, admin.unsuspend, async ({ user, params }) => ({
+      user: await s.moderation.unsuspend(user, params.userId),
+    }));
     defineRoute(scope, admin.activity, async ({ query }) => ({
       activities: await s.feed.activity(query.limit),
     }));

@@ -6,6 +6,7 @@ import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
 import { createAudit } from './audit.ts';
 import { createFeed } from './feed.ts';
+import { createModeration } from './moderation.ts';
 import { createRoomsAdmin } from './rooms-admin.ts';
 import { createStats } from './stats.ts';
 import { createTasksAdmin } from './tasks-admin.ts';
@@ -27,6 +28,7 @@ export function createAdminService(deps: {
   return {
     stats: createStats({ Task: models.Task, Room: models.Room, counters, clock }),
     users: createUsersAdmin({ User: models.User, ledger, connection, clock, audit }),
+    moderation: createModeration({ User: models.User, connection, clock, audit }),
     tasks: createTasksAdmin({ Task: models.Task, connection, clock, audit, onChanged: deps.onTasksChanged }),
     rooms: createRoomsAdmin({ Room: models.Room, connection, audit }),
     feed: createFeed({ ActivityEvent: models.ActivityEvent, AuditEntry: models.AuditEntry }),

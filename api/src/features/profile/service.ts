@@ -104,6 +104,8 @@ export function createProfileService(deps: {
       if (!before) throw gone();
       await counters.inc(session, { users: -1, ...(before.onboardingCompleted ? { onboarded: -1 } : {}) });
       await Session.deleteMany({ userId: user._id }, { session }).exec();
+      // Off every leaderboard: a deleted account has no name to show and must not hold a rank.
+      await models.LeaderboardTotal.deleteMany({ userId: user._id }, { session }).exec();
       await LoginLink.deleteMany({ userId: user._id }, { session }).exec();
       await EmailToken.deleteMany({ userId: user._id }, { session }).exec();
       // Only keyed hashes stay: enough to recognise the identity if it is referred again.

@@ -14,10 +14,11 @@ import type { Counters } from '../../platform/counters.ts';
 import { createCatalogueCache } from './catalogue.ts';
 import { type ChannelMembershipChecker, verifyChannelMembership } from './channel-membership.ts';
 import { refusal } from './refusals.ts';
+import { seedStarterTasks } from './starter-catalogue.ts';
 import { toUserTaskView } from './views.ts';
 
 export interface TasksDeps {
-  models: Pick<Models, 'Task' | 'UserTask' | 'User'>;
+  models: Pick<Models, 'Task' | 'UserTask' | 'User' | 'SetupMarker'>;
   connection: Connection;
   ledger: Ledger;
   counters: Counters;
@@ -211,6 +212,23 @@ export function createTasksService(deps: TasksDeps) {
     membership = checker;
   }
 
-  return { list, userTasks, catalogueChanged, start, trigger, claim, complete, setChannelMembershipChecker };
+  /** First start of an empty database: the starter catalogue (starter-catalogue.ts), once ever. */
+  async function seedStarterCatalogue(publicUrl: string): Promise<boolean> {
+    const seeded = await seedStarterTasks({ models, connection, clock, publicUrl });
+    if (seeded) catalogueChanged();
+    return seeded;
+  }
+
+  return {
+    list,
+    userTasks,
+    catalogueChanged,
+    seedStarterCatalogue,
+    start,
+    trigger,
+    claim,
+    complete,
+    setChannelMembershipChecker,
+  };
 }
 export type TasksService = ReturnType<typeof createTasksService>;

@@ -26,6 +26,7 @@ const tabs: NavItem[] = [
  * tab.
  */
 const moreItems: MoreItem[] = [
+  { label: 'Leaderboard', icon: 'trophy', to: paths.leaderboard },
   { label: 'Rooms', icon: 'rooms', to: paths.rooms },
   { label: 'Upgrades', icon: 'upgrades', to: paths.upgrades },
   { label: 'Store', icon: 'store', to: paths.store },
@@ -37,6 +38,7 @@ const moreItems: MoreItem[] = [
 
 /** More is highlighted on any of its screens. */
 const morePaths = new Set<string>([
+  paths.leaderboard,
   paths.rooms,
   paths.upgrades,
   paths.store,

@@ -128,3 +128,21 @@ export function useDeleteRoom() {
     onError,
   });
 }
+
+/** Suspend (with a reason and an optional end) or lift a suspension; both audited by the server. */
+export function useSuspension() {
+  const qc = useQueryClient();
+  const { onSuccess, onError } = feedback('User updated successfully', 'Failed to update user');
+  return useMutation({
+    mutationFn: (v: { userId: string; suspend: { reason: string; until: string | null } | null }) =>
+      v.suspend
+        ? apiCall(admin.suspend, { params: { userId: v.userId }, body: v.suspend })
+        : apiCall(admin.unsuspend, { params: { userId: v.userId } }),
+    onSuccess: ({ user }) => {
+      putUser(qc, user);
+      afterChange(qc);
+      onSuccess();
+    },
+    onError,
+  });
+}

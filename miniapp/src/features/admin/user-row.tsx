@@ -9,10 +9,12 @@ interface UserRowProps {
   user: User;
   onToggleAdmin: (user: User) => void;
   onAdjust: (user: User) => void;
+  onSuspend: (user: User) => void;
+  onUnsuspend: (user: User) => void;
 }
 
 /** One user: a table row on a desktop, a card on a phone (admin.css relabels the cells). */
-export function UserRow({ user, onToggleAdmin, onAdjust }: UserRowProps) {
+export function UserRow({ user, onToggleAdmin, onAdjust, onSuspend, onUnsuspend }: UserRowProps) {
   const label = userLabel(user);
   return (
     <tr>
@@ -24,7 +26,13 @@ export function UserRow({ user, onToggleAdmin, onAdjust }: UserRowProps) {
         <span className="admin-nowrap">{formatCum(user.cumBalance)} $CUM</span>
       </td>
       <td data-label="Status">
-        <StatusBadge on={user.onboardingCompleted} onLabel="Active" offLabel="Onboarding" />
+        {user.suspension ? (
+          <span className="admin-badge admin-badge--off" title={user.suspension.reason}>
+            Suspended
+          </span>
+        ) : (
+          <StatusBadge on={user.onboardingCompleted} onLabel="Active" offLabel="Onboarding" />
+        )}
       </td>
       <td data-label="Admin">
         <Switch
@@ -48,7 +56,28 @@ export function UserRow({ user, onToggleAdmin, onAdjust }: UserRowProps) {
           aria-label={`Adjust balance of ${label}`}
         >
           Adjust balance
-        </Button>
+        </Button>{' '}
+        {user.suspension ? (
+          <Button
+            size="s"
+            mode="bezeled"
+            className="admin-btn-soft"
+            onClick={() => onUnsuspend(user)}
+            aria-label={`Unsuspend ${label}`}
+          >
+            Unsuspend
+          </Button>
+        ) : (
+          <Button
+            size="s"
+            mode="bezeled"
+            className="admin-btn-soft"
+            onClick={() => onSuspend(user)}
+            aria-label={`Suspend ${label}`}
+          >
+            Suspend
+          </Button>
+        )}
       </td>
     </tr>
   );

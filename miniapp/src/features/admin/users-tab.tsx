@@ -4,9 +4,10 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { BalanceDialog } from './balance-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { useSetAdmin } from './mutations';
+import { useSetAdmin, useSuspension } from './mutations';
 import { usersQuery } from './queries';
 import { TabError, TabLoading } from './query-state';
+import { SuspendDialog } from './suspend-dialog';
 import { useDebounced } from './use-debounced';
 import { userLabel } from './user-label';
 import { UserRow } from './user-row';
@@ -19,7 +20,10 @@ export function UsersTab() {
   const users = useInfiniteQuery({ ...usersQuery(term), placeholderData: keepPreviousData });
   const [toggling, setToggling] = useState<User | null>(null);
   const [adjusting, setAdjusting] = useState<User | null>(null);
+  const [suspending, setSuspending] = useState<User | null>(null);
+  const [lifting, setLifting] = useState<User | null>(null);
   const setAdmin = useSetAdmin();
+  const suspension = useSuspension();
   const list = users.data?.pages.flatMap((p) => p.users) ?? [];
 
   const confirmToggle = () => {
@@ -65,7 +69,14 @@ export function UsersTab() {
             </thead>
             <tbody>
               {list.map((u) => (
-                <UserRow key={u.id} user={u} onToggleAdmin={setToggling} onAdjust={setAdjusting} />
+                <UserRow
+                  key={u.id}
+                  user={u}
+                  onToggleAdmin={setToggling}
+                  onAdjust={setAdjusting}
+                  onSuspend={setSuspending}
+                  onUnsuspend={setLifting}
+                />
               ))}
             </tbody>
           </table>
@@ -98,6 +109,19 @@ export function UsersTab() {
         />
       )}
       {adjusting && <BalanceDialog user={adjusting} onClose={() => setAdjusting(null)} />}
+      {suspending && <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />}
+      {lifting && (
+        <ConfirmDialog
+          title="Lift the suspension?"
+          description={`${userLabel(lifting)} will be able to earn and spend $CUM again. Reason given: ${lifting.suspension?.reason ?? '—'}`}
+          confirmLabel="Unsuspend"
+          busy={suspension.isPending}
+          onConfirm={() =>
+            suspension.mutate({ userId: lifting.id, suspend: null }, { onSettled: () => setLifting(null) })
+          }
+          onClose={() => setLifting(null)}
+        />
+      )}
     </div>
   );
 }

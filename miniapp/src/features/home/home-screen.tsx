@@ -7,7 +7,9 @@ import { paths } from '../../app/paths';
 import { formatCum } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
 import { FlameIcon, StarIcon, UsersIcon } from './icons';
+import { RankTile } from './rank-tile';
 import { RewardCard } from './reward-card';
+import { SuspensionNotice } from './suspension-notice';
 import { WelcomeBonusCard } from './welcome-bonus-card';
 
 /** Home (/app): docs/product.md#home. */
@@ -18,6 +20,7 @@ export function HomeScreen() {
 
   return (
     <div className="screen home-screen">
+      <SuspensionNotice user={user} />
       <header className="home-hero">
         <h1 className="home-hero__welcome">Welcome back, {name}!</h1>
         <p className="home-hero__label">Your $CUM Balance</p>
@@ -47,6 +50,8 @@ export function HomeScreen() {
           <span className="home-tile__label">Daily Streak</span>
         </div>
       </div>
+
+      <RankTile />
 
       <div className="home-card">
         <Link to={paths.referral} className="share-card">
