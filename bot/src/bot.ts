@@ -14,6 +14,7 @@ import { type BotLogger, createConsoleLogger } from './logger.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { setAdminCommands } from './setup.ts';
 import { createThrottle } from './throttle.ts';
+import { botIdOf, oncePerUpdate } from './updates.ts';
 
 /** Things handlers tell the workers of the same process (set by startBot). */
 export interface BotSignals {
@@ -64,12 +65,15 @@ export function createBot(options: CreateBotOptions) {
   // every user: give up on long flood waits and let network errors surface to the error boundary.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
 
+  const botId = botIdOf(config);
   bot.use((ctx, next) => {
     ctx.config = config;
     ctx.services = services;
     ctx.logger = logger;
+    ctx.updateKey = `${botId}:${ctx.update.update_id}`;
     return next();
   });
+  bot.use(oncePerUpdate(botId, services, logger));
 
   // The error boundary: one failing update must never take the bot (or the API process hosting it)
   // down, and the user hears that something went wrong instead of silence. It wraps every feature,
