@@ -2,7 +2,7 @@ import { buildApp, mountBotWebhook } from '@cum/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSecretOf } from '../src/config.ts';
 import { webhookHandler } from '../src/webhook.ts';
-import { alice, textUpdate } from './helpers/fixtures.ts';
+import { alice, defaultReply, textUpdate } from './helpers/fixtures.ts';
 import { createTestServices, createUser, type TestServices, testBot } from './helpers/services.ts';
 
 let t: TestServices;
@@ -56,7 +56,8 @@ describe('exactly once per update', () => {
     const URL = 'https://cum.example.com/api/telegram/webhook';
     const test = testBot(t.services, {
       config: { BOT_WEBHOOK_URL: URL },
-      respond: (call) => (call.method === 'sendMessage' ? (gate.then(() => undefined) as never) : undefined),
+      respond: (call) =>
+        call.method === 'sendMessage' ? (gate.then(() => defaultReply(call)) as never) : undefined,
     });
     const app = await buildApp({ services: t.services, staticRoot: '/nonexistent' });
     mountBotWebhook(app, {
@@ -76,7 +77,9 @@ describe('exactly once per update', () => {
       expect((await post()).statusCode).toBe(200);
       expect((await post()).statusCode).toBe(200);
       release();
-      await expect.poll(() => test.calls.filter((c) => c.method === 'sendMessage').length).toBe(1);
+      await expect
+        .poll(() => test.calls.filter((c) => c.method === 'sendMessage').length, { timeout: 5000 })
+        .toBe(1);
       expect(await balanceOf('slowpoke')).toBe(5_000);
     } finally {
       release();
