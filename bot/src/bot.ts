@@ -1,4 +1,5 @@
 import { autoRetry } from '@grammyjs/auto-retry';
+import { sequentialize } from '@grammyjs/runner';
 import { Bot, type BotError, Composer, GrammyError, HttpError, type Transformer } from 'grammy';
 import type { BotConfig } from './config.ts';
 import type { BotContext, BotServices } from './context.ts';
@@ -61,10 +62,24 @@ export function createBot(options: CreateBotOptions) {
   // auto-retry around both, so a retried request waits for its turn too.
   if (options.apiTransformers) bot.api.config.use(...options.apiTransformers);
   bot.api.config.use(createThrottle(scheduler).transformer);
-  // Updates are handled one at a time during long polling, so a request stuck in retries would stall
-  // every user: give up on long flood waits and let network errors surface to the error boundary.
+  // A reply stuck in a flood wait holds up only its chat (sequentialize below), but a wait over a
+  // minute is better given up: the error boundary apologises. The workers wait out any length.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
 
+  // Updates are handled concurrently (runner, webhook requests), but one chat's in order: a chat
+  // waiting out a flood wait delays only itself.
+  bot.use(sequentialize(chatKey));
+  // Every update being handled, so a stopping process can wait for them.
+  const handling = new Set<Promise<void>>();
+  bot.use(async (_ctx, next) => {
+    const done = next();
+    handling.add(done);
+    try {
+      await done;
+    } finally {
+      handling.delete(done);
+    }
+  });
   const botId = botIdOf(config);
   bot.use((ctx, next) => {
     ctx.config = config;
@@ -109,7 +124,17 @@ export function createBot(options: CreateBotOptions) {
   features.use(everyone);
   bot.catch(handleError);
 
-  return bot;
+  /** Resolves once every update being handled now is done. */
+  const idle = async () => {
+    while (handling.size > 0) await Promise.allSettled([...handling]);
+  };
+  return Object.assign(bot, { idle });
 }
+
+/** Updates of one chat (or, without a chat, one user) are handled in order. */
+const chatKey = (ctx: BotContext) => {
+  const id = ctx.chat?.id ?? ctx.from?.id;
+  return id === undefined ? undefined : String(id);
+};
 
 export type CumBot = ReturnType<typeof createBot>;
