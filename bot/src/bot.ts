@@ -5,6 +5,7 @@ import type { BotConfig } from './config.ts';
 import type { BotContext, BotServices } from './context.ts';
 import { installAccountCommands } from './features/admin/accounts.ts';
 import { installBroadcast } from './features/admin/broadcast.ts';
+import { configuredAdmins } from './features/admin/configured.ts';
 import { installDirectory } from './features/admin/directory.ts';
 import { adminCommands } from './features/admin/filter.ts';
 import { chatsFeature } from './features/chats.ts';
@@ -111,6 +112,7 @@ export function createBot(options: CreateBotOptions) {
   const features = bot.errorBoundary(handleError);
 
   // One Composer per feature.
+  features.use(configuredAdmins());
   features.use(chatsFeature);
   features.use(startFeature);
   features.use(loginFeature);

@@ -1,7 +1,7 @@
 import { Composer, InlineKeyboard } from 'grammy';
-import type { User } from 'grammy/types';
 import { callbackOf, packCallback, parseCallback } from '../callback-data.ts';
 import type { BotContext } from '../context.ts';
+import { identityOf } from '../identity.ts';
 import { siteName } from '../ui.ts';
 
 const FEATURE = 'login';
@@ -28,15 +28,6 @@ export async function askToConfirmLogin(ctx: BotContext, token: string) {
   }
   await ctx.reply(LOGIN_TEXTS.ask(siteName(ctx.config.PUBLIC_URL)), { reply_markup: keyboard });
 }
-
-const identityOf = (from: User) => ({
-  id: from.id,
-  username: from.username ?? null,
-  firstName: from.first_name || null,
-  lastName: from.last_name ?? null,
-  languageCode: from.language_code ?? null,
-  photoUrl: null,
-});
 
 /** An expired, used or unknown link: the API answers 404 (or 401) with its own wording. */
 const isGone = (error: unknown) =>
