@@ -3,12 +3,14 @@ import { sequentialize } from '@grammyjs/runner';
 import { Bot, type BotError, Composer, GrammyError, HttpError, type Transformer } from 'grammy';
 import type { BotConfig } from './config.ts';
 import type { BotContext, BotServices } from './context.ts';
+import { accountFeature } from './features/account.ts';
 import { installAccountCommands } from './features/admin/accounts.ts';
 import { installBroadcast } from './features/admin/broadcast.ts';
 import { configuredAdmins } from './features/admin/configured.ts';
 import { installDirectory } from './features/admin/directory.ts';
 import { adminCommands } from './features/admin/filter.ts';
 import { chatsFeature } from './features/chats.ts';
+import { commandsInAnyCase, fallbackFeature } from './features/fallback.ts';
 import { helpFeature } from './features/help.ts';
 import { loginFeature } from './features/login.ts';
 import { startFeature } from './features/start.ts';
@@ -113,10 +115,12 @@ export function createBot(options: CreateBotOptions) {
 
   // One Composer per feature.
   features.use(configuredAdmins());
+  features.use(commandsInAnyCase);
   features.use(chatsFeature);
   features.use(startFeature);
   features.use(loginFeature);
   features.use(helpFeature);
+  features.use(accountFeature);
   const { composer: adminFeature, admins } = adminCommands();
   const everyone = new Composer<BotContext>();
   installDirectory(admins);
@@ -124,6 +128,7 @@ export function createBot(options: CreateBotOptions) {
   installBroadcast(admins, everyone, () => signals.broadcastQueued());
   features.use(adminFeature);
   features.use(everyone);
+  features.use(fallbackFeature);
   bot.catch(handleError);
 
   /** Resolves once every update being handled now is done. */
