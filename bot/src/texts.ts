@@ -40,3 +40,13 @@ export const GROUP_START = (botUsername: string) =>
   `I work in a private chat: open https://t.me/${botUsername}?start to earn $CUM.`;
 export const STALE_BUTTON = 'This button no longer works. Send /start for a fresh menu.';
 export const NO_ACCOUNT = "You don't have a $CUM account yet: open the app to create one, then try again.";
+
+/** The bot's profile: shown in an empty chat before /start (512 characters at most). */
+export const description = (rewardIntervalMinutes: number) =>
+  [
+    `Earn $CUM: claim a reward ${everyInterval(rewardIntervalMinutes)}, complete tasks, watch videos and play games.`,
+    REFERRAL_TERMS,
+    'Press Start, then Open app.',
+  ].join('\n\n');
+/** Shown on the bot's profile page and in shared links (120 characters at most). */
+export const SHORT_DESCRIPTION = 'Earn $CUM with rewards, tasks, videos, games and friends.';
