@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBot } from '../src/index.ts';
 import { type FakeTelegram, startFakeTelegram } from './helpers/fake-telegram.ts';
 import { alice, memoryLogger, testConfig, textUpdate } from './helpers/fixtures.ts';
-import { createTestServices, type TestServices } from './helpers/services.ts';
+import { createTestServices, createUser, type TestServices } from './helpers/services.ts';
 
 let t: TestServices;
 beforeAll(async () => {
@@ -169,5 +169,32 @@ describe('startBot', () => {
       release();
       await running.stop();
     }
+  });
+
+  it('a poller restarted before confirming gets the update again and skips it (one credit)', async () => {
+    const boss = await createUser(t.services, { isAdmin: true, username: 'poll_boss' });
+    await createUser(t.services, { username: 'poll_payee' });
+    const from = { ...alice, id: boss.telegramId as number };
+    telegram = await startFakeTelegram();
+    const config = testConfig({ TELEGRAM_API_ROOT: telegram.apiRoot });
+    const update = textUpdate('/grant @poll_payee 9 prize', { from });
+    telegram.push(update);
+    const first = await startBot({ services: t.services, config, logger: memoryLogger().logger });
+    await telegram.waitFor(isSend(from.id));
+    await first.stop();
+    // A new process starts from offset 0: this fake Telegram serves the same update once more.
+    const before = telegram.requests.length;
+    const second = await startBot({ services: t.services, config, logger: memoryLogger().logger });
+    // Its next getUpdates confirms the redelivered update: it has been through the bot.
+    const confirmed = () =>
+      telegram?.requests
+        .slice(before)
+        .some((r) => r.method === 'getUpdates' && r.payload.offset === update.update_id + 1);
+    await expect.poll(confirmed, { timeout: 5000 }).toBe(true);
+    await second.bot.idle();
+    await second.stop();
+    expect(telegram.requests.filter(isSend(from.id))).toHaveLength(1);
+    const payee = await t.services.models.User.findOne({ username: 'poll_payee' }).lean();
+    expect(payee?.balance).toBe(9_000);
   });
 });
