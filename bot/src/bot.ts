@@ -1,13 +1,17 @@
 import { databaseUnavailable, isDatabaseUnavailable } from '@cum/api';
 import { autoRetry } from '@grammyjs/auto-retry';
+import { sequentialize } from '@grammyjs/runner';
 import { Bot, type BotError, Composer, GrammyError, HttpError, type Transformer } from 'grammy';
 import type { BotConfig } from './config.ts';
 import type { BotContext, BotServices } from './context.ts';
+import { accountFeature } from './features/account.ts';
 import { installAccountCommands } from './features/admin/accounts.ts';
 import { installBroadcast } from './features/admin/broadcast.ts';
+import { configuredAdmins } from './features/admin/configured.ts';
 import { installDirectory } from './features/admin/directory.ts';
 import { adminCommands } from './features/admin/filter.ts';
 import { chatsFeature } from './features/chats.ts';
+import { commandsInAnyCase, fallbackFeature } from './features/fallback.ts';
 import { helpFeature } from './features/help.ts';
 import { loginFeature } from './features/login.ts';
 import { startFeature } from './features/start.ts';
@@ -15,6 +19,7 @@ import { type BotLogger, createConsoleLogger } from './logger.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { setAdminCommands } from './setup.ts';
 import { createThrottle } from './throttle.ts';
+import { botIdOf, oncePerUpdate } from './updates.ts';
 
 /** Things handlers tell the workers of the same process (set by startBot). */
 export interface BotSignals {
@@ -64,16 +69,33 @@ export function createBot(options: CreateBotOptions) {
   // auto-retry around both, so a retried request waits for its turn too.
   if (options.apiTransformers) bot.api.config.use(...options.apiTransformers);
   bot.api.config.use(createThrottle(scheduler).transformer);
-  // Updates are handled one at a time during long polling, so a request stuck in retries would stall
-  // every user: give up on long flood waits and let network errors surface to the error boundary.
+  // A reply stuck in a flood wait holds up only its chat (sequentialize below), but a wait over a
+  // minute is better given up: the error boundary apologises. The workers wait out any length.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
 
+  // Updates are handled concurrently (runner, webhook requests), but one chat's in order: a chat
+  // waiting out a flood wait delays only itself.
+  bot.use(sequentialize(chatKey));
+  // Every update being handled, so a stopping process can wait for them.
+  const handling = new Set<Promise<void>>();
+  bot.use(async (_ctx, next) => {
+    const done = next();
+    handling.add(done);
+    try {
+      await done;
+    } finally {
+      handling.delete(done);
+    }
+  });
+  const botId = botIdOf(config);
   bot.use((ctx, next) => {
     ctx.config = config;
     ctx.services = services;
     ctx.logger = logger;
+    ctx.updateKey = `${botId}:${ctx.update.update_id}`;
     return next();
   });
+  bot.use(oncePerUpdate(botId, services, logger));
 
   // The error boundary: one failing update must never take the bot (or the API process hosting it)
   // down, and the user hears that something went wrong instead of silence. It wraps every feature,
@@ -96,10 +118,13 @@ export function createBot(options: CreateBotOptions) {
   const features = bot.errorBoundary(handleError);
 
   // One Composer per feature.
+  features.use(configuredAdmins());
+  features.use(commandsInAnyCase);
   features.use(chatsFeature);
   features.use(startFeature);
   features.use(loginFeature);
   features.use(helpFeature);
+  features.use(accountFeature);
   const { composer: adminFeature, admins } = adminCommands();
   const everyone = new Composer<BotContext>();
   installDirectory(admins);
@@ -107,9 +132,20 @@ export function createBot(options: CreateBotOptions) {
   installBroadcast(admins, everyone, () => signals.broadcastQueued());
   features.use(adminFeature);
   features.use(everyone);
+  features.use(fallbackFeature);
   bot.catch(handleError);
 
-  return bot;
+  /** Resolves once every update being handled now is done. */
+  const idle = async () => {
+    while (handling.size > 0) await Promise.allSettled([...handling]);
+  };
+  return Object.assign(bot, { idle });
 }
+
+/** Updates of one chat (or, without a chat, one user) are handled in order. */
+const chatKey = (ctx: BotContext) => {
+  const id = ctx.chat?.id ?? ctx.from?.id;
+  return id === undefined ? undefined : String(id);
+};
 
 export type CumBot = ReturnType<typeof createBot>;

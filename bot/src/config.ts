@@ -1,4 +1,5 @@
 import { type Config as ApiConfig, webhookSecret } from '@cum/api';
+import { DEFAULT_REWARD_INTERVAL_MINUTES } from '@cum/shared/domain/rewards';
 import { z } from 'zod';
 
 // Docker env files and `.env` copies turn "unset" into an empty string; treat both the same.
@@ -39,6 +40,14 @@ const botEnvSchema = z.object({
   MONGODB_URI: optional(
     z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI'),
   ),
+  // The API's reward interval, so the greeting says how often a reward really comes.
+  REWARD_INTERVAL_MINUTES: optional(
+    z.coerce
+      .number({ message: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(1, 'must be at least 1')
+      .max(10_080, 'must be at most one week'),
+  ).transform((v) => v ?? DEFAULT_REWARD_INTERVAL_MINUTES),
 });
 
 export type BotConfig = z.output<typeof botEnvSchema>;
@@ -63,6 +72,7 @@ export function botConfigFromApi(config: ApiConfig): BotConfig {
     BOT_WEBHOOK_SECRET: config.botWebhookSecret ?? undefined,
     BOT_EMBEDDED: config.botEmbedded,
     MONGODB_URI: config.mongodbUri ?? undefined,
+    REWARD_INTERVAL_MINUTES: config.rewardIntervalMinutes,
   };
 }
 /** Every variable the bot reads; .env.example must document each one. */

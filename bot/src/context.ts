@@ -17,6 +17,11 @@ export interface BotDeps {
   config: BotConfig;
   services: BotServices;
   logger: BotLogger;
+  /**
+   * `<bot id>:<update_id>`: the update's identity across processes and redeliveries, the idempotency
+   * key of anything a handler changes (a /grant's ledger entry).
+   */
+  updateKey: string;
 }
 
 export type BotContext = Context & BotDeps;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { type RunnerHandle, run } from '@grammyjs/runner';
 import type { Transformer } from 'grammy';
-import type { UserFromGetMe } from 'grammy/types';
 import { type BotSignals, type CumBot, createBot } from './bot.ts';
 import { type BotConfig, webhookSecretOf } from './config.ts';
 import type { BotServices } from './context.ts';
@@ -81,6 +81,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   let stopping: Promise<void> | undefined;
   let finished: Promise<PollingOutcome>;
   let endWebhook = () => {};
+  let runner: RunnerHandle | undefined;
 
   if (config.BOT_WEBHOOK_URL) {
     finished = new Promise((resolve) => {
@@ -96,31 +97,29 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       .then(() => logger.info({ url }, 'bot webhook set: Telegram posts updates to the API'))
       .catch((error: unknown) => logger.error({ err: error, url }, 'could not set the bot webhook'));
   } else {
-    finished = bot
-      .start({
-        onStart: (me: UserFromGetMe) => logger.info({ username: me.username }, 'bot polling started'),
-      })
-      .then(
-        (): PollingOutcome => ({ ok: true }),
-        (error: unknown): PollingOutcome => {
-          // Aborting the start-up requests is how a stop during start-up shows up; not a failure.
-          if (stopping) return { ok: true };
-          logger.error({ err: error }, 'bot polling stopped with an error');
-          return { ok: false, error };
-        },
-      );
+    // @grammyjs/runner: updates are handled concurrently (sequentialized per chat in createBot). An
+    // update fetched again after a restart (the runner confirms offsets as it fetches) is skipped
+    // by the update-id claims.
+    runner = run(bot, { runner: { silent: true } });
+    void bot
+      .init()
+      .then(() => logger.info({ username: bot.botInfo.username }, 'bot polling started'))
+      .catch(() => {});
+    finished = (runner.task() ?? Promise.resolve()).then(
+      (): PollingOutcome => ({ ok: true }),
+      (error: unknown): PollingOutcome => {
+        // Aborting the start-up requests is how a stop during start-up shows up; not a failure.
+        if (stopping) return { ok: true };
+        logger.error({ err: error }, 'bot polling stopped with an error');
+        return { ok: false, error };
+      },
+    );
   }
 
   const stop = () => {
     stopping ??= (async () => {
-      if (!config.BOT_WEBHOOK_URL) {
-        try {
-          await bot.stop();
-        } catch (error) {
-          // bot.stop confirms the last update offset; if that call fails the update is redelivered.
-          logger.warn({ err: error }, 'could not confirm the last update while stopping');
-        }
-      }
+      await runner?.stop();
+      await bot.idle();
       endWebhook();
       await Promise.all(loops.map((loop) => loop.stop()));
       await finished;

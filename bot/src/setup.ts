@@ -3,6 +3,7 @@ import type { BotConfig } from './config.ts';
 import type { BotServices } from './context.ts';
 import { ADMIN_COMMANDS, PUBLIC_COMMANDS } from './features/help.ts';
 import type { BotLogger } from './logger.ts';
+import { description, SHORT_DESCRIPTION } from './texts.ts';
 import { appUrl, OPEN_APP_LABEL } from './ui.ts';
 
 /** An admin's chat shows the public commands and the admin ones. */
@@ -14,8 +15,8 @@ export async function setAdminCommands(api: Api, telegramId: number, isAdmin: bo
 
 /**
  * What Telegram shows around the chat: the menu button opening the mini-app (https only: Telegram
- * refuses anything else) and the command lists, one for everyone and one per admin chat. Failures
- * are logged; the bot still answers without them.
+ * refuses anything else), the command lists (one for everyone and one per admin chat) and the bot's
+ * description and short description. Failures are logged; the bot still answers without them.
  */
 export async function configureChat(api: Api, config: BotConfig, services: BotServices, logger: BotLogger) {
   const url = appUrl(config.PUBLIC_URL);
@@ -30,6 +31,8 @@ export async function configureChat(api: Api, config: BotConfig, services: BotSe
           : api.setChatMenuButton({ menu_button: { type: 'commands' } }),
     ],
     ['public commands', () => api.setMyCommands(PUBLIC_COMMANDS)],
+    ['description', () => api.setMyDescription(description(config.REWARD_INTERVAL_MINUTES))],
+    ['short description', () => api.setMyShortDescription(SHORT_DESCRIPTION)],
     [
       'admin commands',
       async () => {

@@ -86,11 +86,12 @@ describe('createBot', () => {
     bot.botInfo = fakeBotInfo;
     interceptApi(bot);
     const seen: unknown[] = [];
-    // The start feature is installed first; this runs for updates it does not answer.
-    bot.on('message', (ctx) => {
+    // The features answer every new message (the fallback included); an edit reaches this.
+    bot.on('edited_message', (ctx) => {
       seen.push(ctx.config, ctx.services, ctx.logger);
     });
-    await bot.handleUpdate(textUpdate('not a command'));
+    const { update_id, message } = textUpdate('edited');
+    await bot.handleUpdate({ update_id, edited_message: { ...message, edit_date: 1 } } as never);
     expect(seen).toEqual([config, services, logger]);
   });
 

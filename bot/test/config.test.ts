@@ -12,6 +12,7 @@ describe('loadBotConfig', () => {
       TELEGRAM_API_ROOT: 'https://api.telegram.org',
       BOT_EMBEDDED: true,
       MONGODB_URI: undefined,
+      REWARD_INTERVAL_MINUTES: 60,
     });
   });
 

@@ -20,6 +20,8 @@ const broadcastSchema = new Schema(
     sent: { type: Number, default: 0 },
     blocked: { type: Number, default: 0 },
     failed: { type: Number, default: 0 },
+    /** Sent by a worker that died before Telegram answered: maybe delivered, never counted as sent. */
+    unconfirmed: { type: Number, default: 0 },
     lockedBy: { type: String, default: null },
     lockedAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },

@@ -11,6 +11,12 @@ const loginLinkSchema = new Schema(
     expiresAt: { type: Date, required: true },
     userId: { type: Schema.Types.ObjectId, default: null },
     confirmedAt: { type: Date, default: null },
+    /** The User-Agent of the browser that asked: the bot names it so the user can judge the request. */
+    userAgent: { type: String, default: null },
+    /** Cancel pressed in the bot: the link can no longer be confirmed and the browser is told. */
+    cancelledAt: { type: Date, default: null },
+    /** The browser took its session: a poll gets nothing more; a repeated Confirm still says signed in. */
+    collectedAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'login_links' },
 );

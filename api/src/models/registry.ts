@@ -15,6 +15,7 @@ import { newsletterSubscriberModel } from './newsletter-subscriber.ts';
 import { notificationModel } from './notification.ts';
 import { pastIdentityModel } from './past-identity.ts';
 import { pendingReferralModel } from './pending-referral.ts';
+import { processedUpdateModel } from './processed-update.ts';
 import { referralModel } from './referral.ts';
 import { roomModel } from './room.ts';
 import { sessionModel } from './session.ts';
@@ -56,6 +57,7 @@ export function createModels(connection: Connection) {
     PendingReferral: pendingReferralModel(connection),
     BotChat: botChatModel(connection),
     Broadcast: broadcastModel(connection),
+    ProcessedUpdate: processedUpdateModel(connection),
     EmailToken: emailTokenModel(connection),
     PastIdentity: pastIdentityModel(connection),
     SetupMarker: setupMarkerModel(connection),

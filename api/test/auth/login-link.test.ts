@@ -111,6 +111,28 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
     expect(await t.services.models.User.countDocuments({ telegramId: 880006 })).toBe(0);
   });
 
+  it('keeps the asking browser for the bot; Cancel there kills the link and the browser is told', async () => {
+    const res = await t.call(contract.auth.telegramLinkCreate, {
+      headers: { 'user-agent': 'TestBrowser/1.0' },
+    });
+    const link = contract.auth.telegramLinkCreate.response.parse(res.json);
+    const cookie = `tglink=${res.cookies.find((x) => x.name === 'tglink')?.value}`;
+    expect(await t.services.auth.describeLoginLink(link.token)).toMatchObject({
+      state: 'pending',
+      userAgent: 'TestBrowser/1.0',
+    });
+    expect(await t.services.auth.cancelLoginLink(link.token)).toBe('cancelled');
+    await expect(t.services.auth.confirmLoginLink(link.token, identity(880010))).rejects.toMatchObject({
+      status: 404,
+    });
+    const polled = await t.fails(contract.auth.telegramLinkPoll, 401, {
+      params: { token: link.token },
+      headers: { cookie },
+    });
+    expect(polled.message).toBe('Sign-in was cancelled in Telegram. Start again to sign in.');
+    expect(await t.services.models.User.countDocuments({ telegramId: 880010 })).toBe(0);
+  });
+
   it('says so when no bot is configured', async () => {
     await withTestApp(async (bare) => {
       const err = await bare.fails(contract.auth.telegramLinkCreate, 503);

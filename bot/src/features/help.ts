@@ -6,6 +6,8 @@ import { replyWithApp } from './start.ts';
 export const PUBLIC_COMMANDS: BotCommand[] = [
   { command: 'start', description: 'Welcome and the app button' },
   { command: 'app', description: 'Open the $CUM app' },
+  { command: 'balance', description: 'Your $CUM balance' },
+  { command: 'invite', description: 'Your invite link to share' },
   { command: 'help', description: 'What this bot can do' },
 ];
 

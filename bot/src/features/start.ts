@@ -1,23 +1,9 @@
 import { Composer, GrammyError } from 'grammy';
 import type { BotContext } from '../context.ts';
+import { greeting, REFERRAL_HAS_ACCOUNT, REFERRAL_KEPT, REFERRAL_OWN, REFERRAL_UNKNOWN } from '../texts.ts';
 import { appKeyboard, appUrl } from '../ui.ts';
 import { askToConfirmLogin } from './login.ts';
 import { parseStartPayload } from './start-payload.ts';
-
-export function greeting(firstName: string | undefined): string {
-  return [
-    `Hi ${firstName?.trim() || 'there'}! Welcome to $CUM.`,
-    'Claim a reward every hour, complete tasks, watch videos and play games to earn $CUM.',
-    'Invite friends and earn 500 $CUM for each one who joins.',
-  ].join('\n');
-}
-
-export const REFERRAL_KEPT =
-  'You were invited by a friend: open the app to create your account and get your 100 $CUM referral bonus.';
-export const REFERRAL_HAS_ACCOUNT = (code: string) =>
-  `You already have an account, so this invite can't be applied automatically. If you haven't used a referral code yet, enter ${code} on the Referral screen of the app.`;
-export const REFERRAL_UNKNOWN =
-  "This invite link isn't valid (we don't know its referral code), but you're welcome to join anyway.";
 
 // A button whose URL Telegram will not accept (a localhost address during development, say) would
 // otherwise make every /start fail; this lets the greeting through with the link as plain text.
@@ -50,10 +36,11 @@ startFeature.chatType('private').command('start', async (ctx) => {
       'unrecognised /start payload',
     );
   }
-  let text = greeting(ctx.from.first_name);
+  let text = greeting(ctx.from.first_name, ctx.config.REWARD_INTERVAL_MINUTES);
   if (payload.kind === 'referral') {
     const outcome = await ctx.services.referrals.keepPending(ctx.from.id, payload.code);
     if (outcome === 'kept') text += `\n\n${REFERRAL_KEPT}`;
+    else if (outcome === 'own_code') text += `\n\n${REFERRAL_OWN}`;
     else if (outcome === 'has_account') text += `\n\n${REFERRAL_HAS_ACCOUNT(payload.code.toUpperCase())}`;
     else text += `\n\n${REFERRAL_UNKNOWN}`;
   }

@@ -2,6 +2,7 @@ import type { Api } from 'grammy';
 import type { BotServices } from '../context.ts';
 import type { BotLogger } from '../logger.ts';
 import type { Scheduler } from '../scheduler.ts';
+import { floodWait, waitOut } from './flood.ts';
 import { isUnreachable } from './notifications.ts';
 
 type Broadcast = NonNullable<Awaited<ReturnType<BotServices['telegramBot']['broadcasts']['get']>>>;
@@ -11,16 +12,20 @@ type Recipient = Awaited<ReturnType<BotServices['telegramBot']['broadcasts']['ne
 export const PROGRESS_EVERY_MS = 3_000;
 const PAGE = 50;
 
-const handled = (b: Broadcast) => b.sent + b.blocked + b.failed;
+const handled = (b: Broadcast) => b.sent + b.blocked + b.failed + (b.unconfirmed ?? 0);
+// "unconfirmed" is only named when there are some: a worker died while Telegram had the message.
+const counts = (b: Broadcast) =>
+  `sent ${b.sent}, blocked ${b.blocked}, failed ${b.failed}${b.unconfirmed ? `, unconfirmed ${b.unconfirmed}` : ''}`;
 export const progressText = (b: Broadcast, total: number) =>
-  `Broadcast in progress: ${handled(b)} of ${total} users (sent ${b.sent}, blocked ${b.blocked}, failed ${b.failed}).`;
-export const reportText = (b: Broadcast) =>
-  `Broadcast finished: sent ${b.sent}, blocked ${b.blocked}, failed ${b.failed}.`;
+  `Broadcast in progress: ${handled(b)} of ${total} users (${counts(b)}).`;
+export const reportText = (b: Broadcast) => `Broadcast finished: ${counts(b)}.`;
 
 /**
  * Delivers confirmed broadcasts, one recipient at a time through the throttled API. Progress lives in
  * the database (see api/src/features/telegram-bot/broadcasts.ts), so a restarted process resumes
- * after the last recipient handled, without repeating or skipping anyone.
+ * after the last recipient handled, without repeating or skipping anyone. A 429 pauses the whole
+ * broadcast for Telegram's retry_after, however long, and the same recipient is tried again: flood
+ * control never makes a recipient "failed".
  */
 export function createBroadcaster(options: {
   api: Api;
@@ -38,12 +43,36 @@ export function createBroadcaster(options: {
       await api.sendMessage(r.telegramId, b.text);
       return 'sent' as const;
     } catch (error) {
+      const retryAfter = floodWait(error);
+      if (retryAfter != null) return { retryAfter };
       if (isUnreachable(error)) {
         await chats.noteBlocked(r.telegramId, services.clock.now());
         return 'blocked' as const;
       }
       logger.warn({ err: error, broadcastId: b._id.toHexString() }, 'broadcast message failed');
       return 'failed' as const;
+    }
+  }
+
+  /**
+   * Delivers to `r`, waiting out flood control as often and as long as Telegram asks; 'lost' when
+   * another worker took the broadcast over, 'stopped' when the process is stopping.
+   */
+  async function deliverPatiently(b: Broadcast, r: Recipient, isStopping: () => boolean) {
+    for (;;) {
+      if (isStopping()) return 'stopped' as const;
+      if (!(await broadcasts.begin(b._id, workerId, r.userId))) return 'lost' as const;
+      const outcome = await deliver(b, r);
+      if (typeof outcome !== 'object') return outcome;
+      logger.warn(
+        { broadcastId: b._id.toHexString(), retryAfter: outcome.retryAfter },
+        'flood control: broadcast paused',
+      );
+      if (!(await broadcasts.retryLater(b._id, workerId, r.userId))) return 'lost' as const;
+      const keepAlive = () => broadcasts.heartbeat(b._id, workerId);
+      if (!(await waitOut(outcome.retryAfter * 1000, { scheduler, isStopping, keepAlive }))) {
+        return 'lost' as const;
+      }
     }
   }
 
@@ -75,12 +104,9 @@ export function createBroadcaster(options: {
       // Another worker took over (this one stalled past the lock): leave it to them.
       if (!(await broadcasts.heartbeat(b._id, workerId))) return true;
       for (const r of page) {
-        if (isStopping()) {
-          await broadcasts.release(b._id, workerId);
-          return true;
-        }
-        if (!(await broadcasts.begin(b._id, workerId, r.userId))) return true;
-        const outcome = await deliver(b, r);
+        const outcome = await deliverPatiently(b, r, isStopping);
+        if (outcome === 'stopped') await broadcasts.release(b._id, workerId);
+        if (outcome === 'stopped' || outcome === 'lost') return true;
         const after = await broadcasts.record(b._id, workerId, r.userId, outcome);
         if (!after) return true;
         b = after;

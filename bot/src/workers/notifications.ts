@@ -4,11 +4,15 @@ import type { BotServices } from '../context.ts';
 import type { BotLogger } from '../logger.ts';
 import type { Scheduler } from '../scheduler.ts';
 import { appKeyboard, appUrl } from '../ui.ts';
+import { floodWait, waitOut } from './flood.ts';
 
 type Notification = Awaited<ReturnType<BotServices['notifications']['claimBatch']>>[number];
 
 /** Telegram's answer when the user blocked the bot or never started it. */
 export const isUnreachable = (error: unknown) => error instanceof GrammyError && error.error_code === 403;
+
+/** Room under Telegram's 4096 characters for one message that names several events. */
+const MAX_TEXT = 3500;
 
 export interface NotificationsWorkerOptions {
   api: Api;
@@ -22,43 +26,79 @@ export interface NotificationsWorkerOptions {
   batchSize?: number;
 }
 
+/** One message for several events of one chat: each named on its own line. */
+export function combinedText(items: { text: string }[]): string {
+  if (items.length === 1) return items[0]!.text;
+  return [`You have ${items.length} updates:`, ...items.map((n) => `• ${n.text}`)].join('\n');
+}
+
+/** Consecutive groups whose combined text fits one message. */
+function chunks(items: Notification[]): Notification[][] {
+  const out: Notification[][] = [];
+  let current: Notification[] = [];
+  for (const n of items) {
+    if (current.length > 0 && combinedText([...current, n]).length > MAX_TEXT) {
+      out.push(current);
+      current = [];
+    }
+    current.push(n);
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
 /**
  * Sends the notifications outbox. Any number of bot processes may run it: claimBatch hands each
- * notification to one worker only. `step` returns true while there may be more to send.
+ * notification to one worker only. Several notifications for one chat in a batch go out as one
+ * message naming each event. Flood control (429) hands the rest back unspent and pauses the worker
+ * for Telegram's retry_after. `step` returns true while there may be more to send.
  */
 export function createNotificationsWorker(options: NotificationsWorkerOptions) {
   const { api, services, config, logger, scheduler, workerId } = options;
   const { notifications, telegramBot, clock } = services;
   const collectEveryMs = options.collectEveryMs ?? 60_000;
-  const batchSize = options.batchSize ?? 25;
+  const batchSize = options.batchSize ?? 100;
   let lastCollect = Number.NEGATIVE_INFINITY;
+  const chats = telegramBot.chats;
 
-  async function deliver(n: Notification) {
+  /** The ones the bot may send to this chat; the others are skipped for good. */
+  async function reachableOf(telegramId: number, items: Notification[]) {
     // Reward alerts go only to users who let the bot write to them; event messages are tried unless
     // the user is known to have blocked the bot.
-    const chats = telegramBot.chats;
-    const reachable =
-      n.type === 'reward_ready'
-        ? await chats.isReachable(n.telegramId)
-        : !(await chats.isBlocked(n.telegramId));
-    if (!reachable) {
-      await notifications.markSkipped(n._id, 'the bot may not write to this user');
-      return 'skipped';
+    const [reachable, blocked] = await Promise.all([
+      chats.isReachable(telegramId),
+      chats.isBlocked(telegramId),
+    ]);
+    const out: Notification[] = [];
+    for (const n of items) {
+      if (n.type === 'reward_ready' ? reachable : !blocked) out.push(n);
+      else await notifications.markSkipped(n._id, 'the bot may not write to this user');
     }
+    return out;
+  }
+
+  /** Sends one message for `items` (one chat); the seconds to wait on a 429, else null. */
+  async function send(telegramId: number, items: Notification[]): Promise<number | null> {
     try {
-      await api.sendMessage(n.telegramId, n.text, { reply_markup: appKeyboard(appUrl(config.PUBLIC_URL)) });
+      await api.sendMessage(telegramId, combinedText(items), {
+        reply_markup: appKeyboard(appUrl(config.PUBLIC_URL)),
+      });
     } catch (error) {
+      const retryAfter = floodWait(error);
+      if (retryAfter != null) return retryAfter;
       if (isUnreachable(error)) {
-        await chats.noteBlocked(n.telegramId, clock.now());
-        await notifications.markSkipped(n._id, 'blocked by the user');
-        return 'blocked';
+        await chats.noteBlocked(telegramId, clock.now());
+        for (const n of items) await notifications.markSkipped(n._id, 'blocked by the user');
+        return null;
       }
-      logger.warn({ err: error, notificationId: n._id.toHexString() }, 'notification not sent; will retry');
-      await notifications.markFailed(n._id, error instanceof Error ? error.message : String(error));
-      return 'failed';
+      logger.warn({ err: error, telegramId }, 'notification not sent; will retry');
+      const message = error instanceof Error ? error.message : String(error);
+      for (const n of items) await notifications.markFailed(n._id, message);
+      return null;
     }
-    await notifications.markSent(n._id);
-    return 'sent';
+    // Only what Telegram accepted is marked sent.
+    for (const n of items) await notifications.markSent(n._id);
+    return null;
   }
 
   async function step(isStopping: () => boolean = () => false): Promise<boolean> {
@@ -68,13 +108,34 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions) {
       if (created > 0) logger.info({ created }, 'reward alerts queued');
     }
     const batch = await notifications.claimBatch(workerId, batchSize);
-    for (const n of batch) {
-      // Claimed ones left unsent go back to the queue once their lock expires.
-      if (isStopping()) return false;
-      await deliver(n);
+    const byChat = new Map<number, Notification[]>();
+    for (const n of batch) byChat.set(n.telegramId, [...(byChat.get(n.telegramId) ?? []), n]);
+    const pending = new Set(batch);
+    const handBack = () =>
+      notifications.postpone(
+        workerId,
+        [...pending].map((n) => n._id),
+      );
+
+    for (const [telegramId, items] of byChat) {
+      for (const group of chunks(await reachableOf(telegramId, items))) {
+        if (isStopping()) {
+          await handBack();
+          return false;
+        }
+        const retryAfter = await send(telegramId, group);
+        if (retryAfter != null) {
+          logger.warn({ telegramId, retryAfter }, 'flood control: notifications paused');
+          await handBack();
+          await waitOut(retryAfter * 1000, { scheduler, isStopping });
+          return true;
+        }
+        for (const n of group) pending.delete(n);
+      }
+      for (const n of items) pending.delete(n);
     }
     return batch.length === batchSize;
   }
 
-  return { step, deliver };
+  return { step };
 }

@@ -13,11 +13,13 @@ afterAll(() => t.close());
 let nextId = 8_000_000;
 const someone = () => ({ ...alice, id: nextId++, first_name: 'Bob', username: `bob${nextId}` });
 
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 /** The browser's side: a login link (as POST /api/auth/telegram/link makes it). */
-const browserAsks = () => t.services.auth.createLoginLink();
+const browserAsks = () => t.services.auth.createLoginLink({ userAgent: CHROME_ON_WINDOWS });
 
 describe('browser sign-in through the bot', () => {
-  it('asks before signing the browser in, with Confirm / Cancel', async () => {
+  it('asks before signing the browser in, naming the browser, the time and the risk', async () => {
     const { token } = await browserAsks();
     const { bot, calls } = testBot(t.services);
     await bot.handleUpdate(textUpdate(`/start auth_${token}`));
@@ -26,12 +28,14 @@ describe('browser sign-in through the bot', () => {
         method: 'sendMessage',
         payload: {
           chat_id: alice.id,
-          text: 'Sign in to cum.example.com in your browser?',
+          text: expect.stringMatching(
+            /^Sign in to cum\.example\.com in your browser\?\n\nRequested by Chrome on Windows at \d\d:\d\d UTC \(just now\)\.\n\nOnly confirm if you just pressed Sign in on a computer yourself\. If someone sent you this link, press Cancel/,
+          ),
           reply_markup: {
             inline_keyboard: [
               [
                 { text: 'Confirm', callback_data: `login:ok:${token}` },
-                { text: 'Cancel', callback_data: 'login:no' },
+                { text: 'Cancel', callback_data: `login:no:${token}` },
               ],
             ],
           },
@@ -57,12 +61,31 @@ describe('browser sign-in through the bot', () => {
     if (polled.status === 'confirmed') expect(polled.user.telegramId).toBe(from.id);
   });
 
-  it('Cancel leaves the browser waiting and signs nobody in', async () => {
+  it('Cancel kills the link: a later Confirm is refused and the browser is told', async () => {
     const { token, browserSecret } = await browserAsks();
     const { bot, calls } = testBot(t.services);
-    await bot.handleUpdate(callbackUpdate('login:no', { from: someone() }));
+    const from = someone();
+    await bot.handleUpdate(callbackUpdate(packCallback('login', 'no', token), { from }));
     expect(calls[1]?.payload.text).toBe(LOGIN_TEXTS.cancelled);
-    expect((await t.services.auth.pollLoginLink(token, browserSecret)).status).toBe('pending');
+    await bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', token), { from }));
+    expect(calls.at(-1)?.payload.text).toBe(LOGIN_TEXTS.gone);
+    await expect(t.services.auth.pollLoginLink(token, browserSecret)).rejects.toMatchObject({
+      status: 401,
+      message: 'Sign-in was cancelled in Telegram. Start again to sign in.',
+    });
+    expect(await t.services.models.User.exists({ telegramId: from.id })).toBeNull();
+  });
+
+  it('answers an expired or unknown link at once, without the Confirm question', async () => {
+    const { token } = await browserAsks();
+    await t.services.models.LoginLink.updateMany({}, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    for (const payload of [token, 'z'.repeat(43)]) {
+      const { bot, calls } = testBot(t.services);
+      await bot.handleUpdate(textUpdate(`/start auth_${payload}`));
+      expect(calls).toEqual([
+        { method: 'sendMessage', payload: { chat_id: alice.id, text: LOGIN_TEXTS.gone } },
+      ]);
+    }
   });
 
   it('answers an expired link clearly', async () => {
@@ -73,15 +96,22 @@ describe('browser sign-in through the bot', () => {
     expect(calls[1]?.payload.text).toBe(LOGIN_TEXTS.gone);
   });
 
-  it('answers a link used once already, and an unknown one, clearly', async () => {
-    const { token } = await browserAsks();
+  it('a second Confirm (double tap, even after the browser got in) says signed in; others and unknown links are refused', async () => {
+    const { token, browserSecret } = await browserAsks();
     const { bot, calls } = testBot(t.services);
     const from = someone();
+    await Promise.all([
+      bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', token), { from })),
+      bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', token), { from })),
+    ]);
+    expect((await t.services.auth.pollLoginLink(token, browserSecret)).status).toBe('confirmed');
     await bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', token), { from }));
-    await bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', token), { from }));
+    await bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', token), { from: someone() }));
     await bot.handleUpdate(callbackUpdate(packCallback('login', 'ok', 'x'.repeat(43)), { from }));
     const edits = calls.filter((c) => c.method === 'editMessageText').map((c) => c.payload.text);
-    expect(edits).toEqual([LOGIN_TEXTS.confirmed('cum.example.com'), LOGIN_TEXTS.gone, LOGIN_TEXTS.gone]);
+    const signedIn = LOGIN_TEXTS.confirmed('cum.example.com');
+    expect(edits).toEqual([signedIn, signedIn, signedIn, LOGIN_TEXTS.gone, LOGIN_TEXTS.gone]);
+    expect(await t.services.models.User.countDocuments({ telegramId: from.id })).toBe(1);
   });
 
   it('applies the referral kept from /start ref_CODE when the confirmation creates the account', async () => {

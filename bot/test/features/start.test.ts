@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greeting, REFERRAL_HAS_ACCOUNT, REFERRAL_KEPT, REFERRAL_UNKNOWN } from '../../src/features/start.ts';
+import { greeting, REFERRAL_HAS_ACCOUNT, REFERRAL_KEPT, REFERRAL_UNKNOWN } from '../../src/texts.ts';
 import { OPEN_APP_LABEL } from '../../src/ui.ts';
 import { alice, textUpdate } from '../helpers/fixtures.ts';
 import { createTestServices, createUser, type TestServices, testBot } from '../helpers/services.ts';
@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const GREETING =
   'Hi Alice! Welcome to $CUM.\n' +
   'Claim a reward every hour, complete tasks, watch videos and play games to earn $CUM.\n' +
-  'Invite friends and earn 500 $CUM for each one who joins.';
+  'Invite friends: each friend who joins with your link gets 100 $CUM, and you get 500 $CUM once they complete onboarding in the app.';
 const webAppButton = {
   inline_keyboard: [[{ text: OPEN_APP_LABEL, web_app: { url: 'https://cum.example.com/app' } }]],
 };
@@ -24,7 +24,7 @@ describe('/start', () => {
   it('greets by first name with the product and a web_app button', async () => {
     const { bot, calls } = testBot(t.services);
     await bot.handleUpdate(textUpdate('/start'));
-    expect(greeting('Alice')).toBe(GREETING);
+    expect(greeting('Alice', 60)).toBe(GREETING);
     expect(calls).toEqual([
       { method: 'sendMessage', payload: { chat_id: alice.id, text: GREETING, reply_markup: webAppButton } },
     ]);
@@ -95,11 +95,20 @@ describe('/start', () => {
     });
   });
 
-  it('stays quiet in group chats and ignores other messages', async () => {
+  it('points /start in a group to the private chat, and leaves other group talk alone', async () => {
     const { bot, calls } = testBot(t.services);
-    await bot.handleUpdate(textUpdate('/start', { chat: { id: -100, type: 'group', title: 'Friends' } }));
-    await bot.handleUpdate(textUpdate('hello there'));
-    expect(calls).toEqual([]);
+    const group = { id: -100, type: 'group' as const, title: 'Friends' };
+    await bot.handleUpdate(textUpdate('/start', { chat: group }));
+    await bot.handleUpdate(textUpdate('hello there', { chat: group }));
+    expect(calls).toEqual([
+      {
+        method: 'sendMessage',
+        payload: {
+          chat_id: -100,
+          text: 'I work in a private chat: open https://t.me/cum_test_bot?start to earn $CUM.',
+        },
+      },
+    ]);
   });
 
   it('sends the link as text when Telegram refuses the button URL', async () => {

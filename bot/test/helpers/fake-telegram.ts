@@ -15,14 +15,17 @@ type Reply =
 
 /**
  * A local stand-in for the Bot API, reached through TELEGRAM_API_ROOT: it serves queued updates to
- * getUpdates (honouring the offset) and records every request. `override` can answer any request.
+ * getUpdates (honouring the offset) and records every request. `override` can answer any request
+ * (and take its time doing so).
  */
-export async function startFakeTelegram(override?: (request: RecordedRequest) => Reply | undefined) {
+export async function startFakeTelegram(
+  override?: (request: RecordedRequest) => Reply | undefined | Promise<Reply | undefined>,
+) {
   const requests: RecordedRequest[] = [];
   const queue: Update[] = [];
 
-  const reply = (request: RecordedRequest): Reply => {
-    const custom = override?.(request);
+  const reply = async (request: RecordedRequest): Promise<Reply> => {
+    const custom = await override?.(request);
     if (custom) return custom;
     switch (request.method) {
       case 'getMe':
@@ -58,7 +61,7 @@ export async function startFakeTelegram(override?: (request: RecordedRequest) =>
     requests.push(request);
     let body: Reply;
     if (match?.[1] !== TEST_TOKEN) body = { ok: false, error_code: 401, description: 'Unauthorized' };
-    else body = reply(request);
+    else body = await reply(request);
     // Long polling: answer an empty getUpdates after a short pause instead of holding it for 30 s.
     if (
       request.method === 'getUpdates' &&

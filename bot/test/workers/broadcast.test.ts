@@ -153,7 +153,8 @@ describe('broadcast delivery', () => {
       expect((await t.services.models.Broadcast.findOne().lean())?.inFlight).not.toBeNull();
       expect(hung).toBe(15);
     });
-    // Its lock expires; a third process takes over and counts the in-flight one as sent.
+    // Its lock expires; a third process takes over. The in-flight one is not sent again, and not
+    // counted sent either: Telegram never said it accepted it.
     await t.services.models.Broadcast.updateMany({}, { $set: { lockedAt: new Date(Date.now() - 120_000) } });
     const c = broadcaster('p3', undefined);
     expect(await c.worker.step()).toBe(true);
@@ -164,6 +165,47 @@ describe('broadcast delivery', () => {
     expect(delivered).toHaveLength(60);
     expect(new Set(delivered).size).toBe(60);
     const stored = await t.services.models.Broadcast.findOne().lean();
-    expect(stored).toMatchObject({ status: 'done', sent: 60, blocked: 0, failed: 0, inFlight: null });
+    expect(stored).toMatchObject({
+      status: 'done',
+      sent: 59,
+      unconfirmed: 1,
+      blocked: 0,
+      failed: 0,
+      inFlight: null,
+    });
+    const report = c.calls.filter((x) => x.method === 'editMessageText').at(-1)?.payload.text;
+    expect(report).toBe('Broadcast finished: sent 59, blocked 0, failed 0, unconfirmed 1.');
+  });
+
+  it('a 429 with retry_after 65 pauses the broadcast, then delivers: none failed, none skipped', async () => {
+    await queueBroadcast('Flood');
+    await createUsers(t.services, 39, 4_000_000);
+    const scheduler = fakeScheduler();
+    const sends: { chat: unknown; at: number; ok: boolean }[] = [];
+    const respond: Respond = (call) => {
+      if (call.method !== 'sendMessage') return undefined;
+      const limited = sends.length === 10;
+      sends.push({ chat: call.payload.chat_id, at: scheduler.now(), ok: !limited });
+      if (!limited) return undefined;
+      return {
+        ok: false,
+        error_code: 429,
+        description: 'Too Many Requests: retry after 65',
+        parameters: { retry_after: 65 },
+      } as ReturnType<Respond>;
+    };
+    const { worker } = broadcaster('w-flood', respond, scheduler);
+    expect(await worker.step()).toBe(true);
+
+    const refused = sends[10]!;
+    const next = sends[11]!;
+    // The same recipient again, and nothing at all during the wait.
+    expect(next.chat).toBe(refused.chat);
+    expect(next.at - refused.at).toBeGreaterThanOrEqual(65_000);
+    const delivered = sends.filter((x) => x.ok).map((x) => x.chat);
+    expect(delivered).toHaveLength(40);
+    expect(new Set(delivered).size).toBe(40);
+    const stored = await t.services.models.Broadcast.findOne().lean();
+    expect(stored).toMatchObject({ status: 'done', sent: 40, failed: 0, blocked: 0, unconfirmed: 0 });
   });
 });

@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function worker(workerId: string, respond?: Respond) {
-  const scheduler = fakeScheduler();
+function worker(workerId: string, respond?: Respond, scheduler = fakeScheduler()) {
   const { bot, calls, config } = testBot(t.services, { respond, scheduler });
   const w = createNotificationsWorker({
     api: bot.api,
@@ -157,5 +156,67 @@ describe('notifications worker', () => {
         reply_markup: button,
       },
     ]);
+  });
+
+  it('30 events for one chat go out as one message naming each, none lost', async () => {
+    await t.services.models.User.updateMany({}, { $set: { 'settings.rewardAlerts': false } });
+    const busy = await createUser(t.services);
+    for (let i = 1; i <= 30; i++) {
+      await t.services.notifications.enqueue(null, {
+        key: `referral-completed:busy-${i}`,
+        type: 'referral_completed',
+        userId: busy._id,
+        telegramId: busy.telegramId,
+        text: `Friend #${i} completed onboarding: you earned 500 $CUM!`,
+      });
+    }
+    const w = worker('h');
+    while (await w.step()) {}
+    const messages = sends(w.calls);
+    expect(messages).toHaveLength(1);
+    const text = String(messages[0]?.payload.text);
+    expect(text.split('\n')[0]).toBe('You have 30 updates:');
+    for (let i = 1; i <= 30; i++) expect(text).toContain(`• Friend #${i} completed onboarding`);
+    const stored = await t.services.models.Notification.find({ key: /^referral-completed:busy-/ }).lean();
+    expect(stored.map((n) => n.status)).toEqual(Array(30).fill('sent'));
+  });
+
+  it('a 429 with retry_after 65 pauses the worker; the notification goes out later, never failed', async () => {
+    await t.services.models.User.updateMany({}, { $set: { 'settings.rewardAlerts': false } });
+    await t.services.models.Notification.deleteMany({});
+    const users = await Promise.all(Array.from({ length: 3 }, () => createUser(t.services)));
+    for (const u of users) {
+      await t.services.notifications.enqueue(null, {
+        key: `bonus:flood-${u._id}`,
+        type: 'bonus_received',
+        userId: u._id,
+        telegramId: u.telegramId,
+        text: 'Bonus!',
+      });
+    }
+    const scheduler = fakeScheduler();
+    const attempts: { chat: unknown; at: number }[] = [];
+    const w = worker(
+      'i',
+      (call) => {
+        if (call.method !== 'sendMessage') return undefined;
+        attempts.push({ chat: call.payload.chat_id, at: scheduler.now() });
+        if (attempts.length !== 2) return undefined;
+        return {
+          ok: false,
+          error_code: 429,
+          description: 'Too Many Requests: retry after 65',
+          parameters: { retry_after: 65 },
+        } as ReturnType<Respond>;
+      },
+      scheduler,
+    );
+    // Many more attempts than MAX_ATTEMPTS would allow if a 429 counted as one.
+    for (let i = 0; i < 10 && (await w.step()); i++) {}
+    while (await w.step()) {}
+    expect(attempts).toHaveLength(4);
+    expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(65_000);
+    const stored = await t.services.models.Notification.find({ key: /^bonus:flood-/ }).lean();
+    expect(stored.map((n) => [n.status, n.attempts])).toEqual(Array(3).fill(['sent', 1]));
   });
 });

@@ -67,8 +67,18 @@ export function createUsersAdmin(deps: {
     });
   }
 
-  /** Support credit or debit, through the ledger like every other $CUM, never below zero. */
-  async function adjustBalance(actor: Actor, userId: string, amount: number, reason: string) {
+  /**
+   * Support credit or debit, through the ledger like every other $CUM, never below zero. `key`, when
+   * given (the bot passes one derived from the Telegram update), makes a repeated request a no-op
+   * answered with the current balance instead of a second adjustment.
+   */
+  async function adjustBalance(
+    actor: Actor,
+    userId: string,
+    amount: number,
+    reason: string,
+    options: { key?: string } = {},
+  ) {
     if (actor._id.toHexString() === userId) throw conflict("You can't adjust your own balance");
     const milli = toMilli(amount);
     // 9e-10 passes "not zero" but is 0 in milli-$CUM: a 0 ledger entry is noise in the audit trail.
@@ -78,12 +88,12 @@ export function createUsersAdmin(deps: {
       await lockActor(session, actor);
       const before = await findUser(session, userId);
       const auditId = new Types.ObjectId();
-      const { user } = await ledger
+      const { user, duplicate } = await ledger
         .post(session, {
           userId: before._id,
           amount: milli,
           kind: 'admin_adjustment',
-          key: `adjust:${auditId.toHexString()}`,
+          key: options.key ?? `adjust:${auditId.toHexString()}`,
           description: `Adjustment by support: ${reason}`,
           meta: { adminId: actor._id.toHexString(), reason, auditId: auditId.toHexString() },
         })
@@ -93,6 +103,7 @@ export function createUsersAdmin(deps: {
           }
           throw err;
         });
+      if (duplicate) return toUserView(user, clock.now());
       await audit(session, actor, {
         id: auditId,
         action: 'user.adjust_balance',

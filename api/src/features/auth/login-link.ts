@@ -10,6 +10,7 @@ import type { TelegramIdentity } from './telegram-identity.ts';
 
 export const LOGIN_LINK_TTL_MS = 5 * 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const MAX_USER_AGENT = 400;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const sameHash = (a: string, b: string) =>
@@ -30,14 +31,19 @@ export function createLoginLinks(deps: {
 }) {
   const { LoginLink, accounts, config, clock } = deps;
 
-  async function createLoginLink() {
+  async function createLoginLink(request: { userAgent?: string | null } = {}) {
     if (!config.botUsername) {
       throw serviceUnavailable('Telegram sign-in from the browser is not configured.');
     }
     const token = randomBytes(32).toString('base64url');
     const browserSecret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(clock.now().getTime() + LOGIN_LINK_TTL_MS);
-    await LoginLink.create({ tokenHash: sha256(token), browserHash: sha256(browserSecret), expiresAt });
+    await LoginLink.create({
+      tokenHash: sha256(token),
+      browserHash: sha256(browserSecret),
+      expiresAt,
+      userAgent: request.userAgent?.slice(0, MAX_USER_AGENT) || null,
+    });
     const url = `https://t.me/${config.botUsername}?start=auth_${token}`;
     return { token, url, expiresAt, browserSecret };
   }
@@ -51,21 +57,55 @@ export function createLoginLinks(deps: {
   }
 
   /**
+   * What the bot shows before asking for a confirmation: who asked (User-Agent), when, and where the
+   * link stands. null for an unknown or expired link.
+   */
+  async function describeLoginLink(token: string) {
+    const link = await live(token);
+    if (!link) return null;
+    const state = link.cancelledAt ? 'cancelled' : link.userId ? 'confirmed' : 'pending';
+    return { state, userAgent: link.userAgent ?? null, requestedAt: link.createdAt as Date } as const;
+  }
+
+  /** Cancel in the bot: the link dies (a later Confirm is refused, the browser's poll says so). */
+  async function cancelLoginLink(token: string): Promise<'cancelled' | 'confirmed' | 'gone'> {
+    const link = await live(token);
+    if (!link) return 'gone';
+    if (link.userId) return 'confirmed';
+    const res = await LoginLink.updateOne(
+      { _id: link._id, userId: null },
+      { $set: { cancelledAt: link.cancelledAt ?? clock.now() } },
+    ).exec();
+    return res.matchedCount === 1 ? 'cancelled' : 'confirmed';
+  }
+
+  /**
    * Called by the bot when the Telegram user confirms `start=auth_<token>`: signs that user in (creating
-   * the account on first use) and binds it to the link. Throws 404 for an unknown, expired or used link.
+   * the account on first use) and binds it to the link. Confirming again as the same Telegram user
+   * answers the same (`already: true`); anyone else, an unknown, expired or cancelled link: 404.
    */
   async function confirmLoginLink(
     token: string,
     telegramUser: TelegramIdentity,
-  ): Promise<{ user: UserRecord }> {
+  ): Promise<{ user: UserRecord; already?: boolean }> {
     const link = await live(token);
-    if (!link || link.userId) throw notFound('This login link has expired or was already used.');
+    if (!link || link.cancelledAt) throw notFound('This login link has expired or was already used.');
+    if (link.userId) {
+      const owner = await accounts.findActive(link.userId);
+      if (owner?.telegramId === telegramUser.id) return { user: owner, already: true };
+      throw notFound('This login link has expired or was already used.');
+    }
     const { user } = await deps.signInTelegram(telegramUser);
     const bound = await LoginLink.updateOne(
-      { _id: link._id, userId: null, expiresAt: trusted({ $gt: clock.now() }) },
+      { _id: link._id, userId: null, cancelledAt: null, expiresAt: trusted({ $gt: clock.now() }) },
       { $set: { userId: user._id, confirmedAt: clock.now() } },
     ).exec();
-    if (bound.modifiedCount !== 1) throw notFound('This login link has expired or was already used.');
+    if (bound.modifiedCount !== 1) {
+      // A double tap: the other tap bound it a moment ago.
+      const again = await live(token);
+      if (again?.userId?.equals(user._id) && !again.cancelledAt) return { user, already: true };
+      throw notFound('This login link has expired or was already used.');
+    }
     return { user };
   }
 
@@ -78,14 +118,23 @@ export function createLoginLinks(deps: {
     browserSecret: string | null,
   ): Promise<{ status: 'pending'; expiresAt: Date } | { status: 'confirmed'; user: UserRecord }> {
     const link = await live(token);
-    if (!link || !browserSecret || !sameHash(sha256(browserSecret), link.browserHash)) throw gone();
+    if (!link || link.collectedAt || !browserSecret || !sameHash(sha256(browserSecret), link.browserHash)) {
+      throw gone();
+    }
+    if (link.cancelledAt) throw unauthorized('Sign-in was cancelled in Telegram. Start again to sign in.');
     if (!link.userId) return { status: 'pending', expiresAt: link.expiresAt };
-    const taken = await LoginLink.findOneAndDelete({ _id: link._id }).lean<LoginLinkRecord>().exec();
+    // Collected once; the record stays until it expires so a repeated Confirm still reads "signed in".
+    const taken = await LoginLink.findOneAndUpdate(
+      { _id: link._id, collectedAt: null },
+      { $set: { collectedAt: clock.now() } },
+    )
+      .lean<LoginLinkRecord>()
+      .exec();
     if (!taken?.userId) throw gone();
     const user = await accounts.findActive(taken.userId);
     if (!user) throw gone();
     return { status: 'confirmed', user: await accounts.onSignIn(user) };
   }
 
-  return { createLoginLink, confirmLoginLink, pollLoginLink };
+  return { createLoginLink, describeLoginLink, cancelLoginLink, confirmLoginLink, pollLoginLink };
 }

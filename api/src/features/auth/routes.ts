@@ -104,8 +104,9 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     defineRoute(
       app,
       contract.auth.telegramLinkCreate,
-      async ({ reply }) => {
-        const link = await auth.createLoginLink();
+      async ({ req, reply }) => {
+        // The bot shows the asking browser to the user who confirms (device-code phishing guard).
+        const link = await auth.createLoginLink({ userAgent: req.headers['user-agent'] ?? null });
         reply.setCookie(linkCookie, link.browserSecret, {
           ...linkCookieOptions,
           signed: true,

@@ -15,6 +15,8 @@
  *   claimBatch(workerId, n)   -> up to n of them.
  *   markSent(id) / markFailed(id, error)  failed ones go back to pending until MAX_ATTEMPTS.
  *   markSkipped(id, reason)   -> `obsolete`: the user cannot be reached, so it is never retried.
+ *   postpone(workerId, ids)   -> back to pending, the attempt not counted: Telegram's flood control
+ *                                (or a stopping worker) is no failure of the notification.
  */
 import { fromMilli } from '@cum/shared/domain/money';
 import { claimCutoff, periodicRewardMilli } from '@cum/shared/domain/rewards';
@@ -194,6 +196,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
     ).exec();
   }
 
-  return { collectDue, enqueue, claimNext, claimBatch, markSent, markFailed, markSkipped };
+  async function postpone(workerId: string, ids: Types.ObjectId[]) {
+    if (ids.length === 0) return;
+    await Notification.updateMany(
+      { _id: trusted({ $in: ids }), status: 'sending', lockedBy: workerId },
+      { $set: { status: 'pending', lockedBy: null, lockedAt: null }, $inc: { attempts: -1 } },
+    ).exec();
+  }
+
+  return { collectDue, enqueue, claimNext, claimBatch, markSent, markFailed, markSkipped, postpone };
 }
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -4,7 +4,7 @@ import type { Models } from '../../models/registry.ts';
 /** How long a code from `/start ref_CODE` waits for the account to be created. */
 export const PENDING_REFERRAL_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export type KeepOutcome = 'kept' | 'unknown_code' | 'has_account';
+export type KeepOutcome = 'kept' | 'unknown_code' | 'has_account' | 'own_code';
 
 /**
  * A referral code kept for a Telegram user who has no account yet: the bot keeps it on `/start
@@ -22,10 +22,12 @@ export function createPendingReferrals(deps: {
     const code = rawCode.trim().toUpperCase();
     if (!/^[A-Z0-9]{1,32}$/.test(code)) return 'unknown_code';
     const [referrer, account] = await Promise.all([
-      User.exists({ referralCode: code, deletedAt: null }).exec(),
+      User.findOne({ referralCode: code, deletedAt: null }, { telegramId: 1 }).lean().exec(),
       User.exists({ telegramId, deletedAt: null }).exec(),
     ]);
     if (!referrer) return 'unknown_code';
+    // The user followed their own invite link (to see what friends get): not a code to keep.
+    if (referrer.telegramId === telegramId) return 'own_code';
     if (account) return 'has_account';
     const expiresAt = new Date(clock.now().getTime() + PENDING_REFERRAL_TTL_MS);
     // The latest link a user followed wins, as it would in the mini-app.

@@ -29,6 +29,9 @@ export function createBotAdmins(deps: {
     return granted.isAdmin ? granted : null;
   }
 
+  /** Listed in ADMIN_TELEGRAM_IDS: the bot signs such a user in on their first update. */
+  const isConfigured = (telegramId: number) => accounts.isConfiguredAdmin({ telegramId });
+
   /** Every chat that gets the admin command list: configured ids and admins with Telegram. */
   async function adminTelegramIds(): Promise<number[]> {
     const rows = await User.find(
@@ -55,6 +58,6 @@ export function createBotAdmins(deps: {
     return User.findOne({ usernameLower: username, deletedAt: null }).lean<UserRecord>().exec();
   }
 
-  return { adminByTelegramId, adminTelegramIds, findUser };
+  return { adminByTelegramId, adminTelegramIds, findUser, isConfigured };
 }
 export type BotAdmins = ReturnType<typeof createBotAdmins>;

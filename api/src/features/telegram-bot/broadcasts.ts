@@ -17,7 +17,8 @@ export interface Recipient {
  * The state of admin broadcasts, kept in the database so a restart resumes where it stopped.
  * Recipients (live users with a Telegram id) are walked in _id order: `begin` records the one about
  * to be sent (`inFlight`), `record` moves the cursor past it. A worker that dies between the two
- * leaves `inFlight` set; the next one counts it as sent rather than sending it twice.
+ * leaves `inFlight` set; the next one counts it `unconfirmed` (not sent: Telegram never said it
+ * accepted it) rather than sending it twice.
  */
 export function createBroadcasts(deps: { models: Pick<Models, 'Broadcast' | 'User'>; clock: Clock }) {
   const { models, clock } = deps;
@@ -75,13 +76,13 @@ export function createBroadcasts(deps: { models: Pick<Models, 'Broadcast' | 'Use
     return res.matchedCount === 1;
   }
 
-  /** A dead worker's in-flight recipient may have got the message: count it, never resend it. */
+  /** A dead worker's in-flight recipient may have got the message: never resend it, nor call it sent. */
   async function settleInFlight(b: BroadcastRecord, workerId: string) {
     if (!b.inFlight) return b;
     const after = await lean(
       Broadcast.findOneAndUpdate(
         { _id: b._id, lockedBy: workerId, inFlight: b.inFlight },
-        { $set: { cursor: b.inFlight, inFlight: null }, $inc: { sent: 1 } },
+        { $set: { cursor: b.inFlight, inFlight: null }, $inc: { unconfirmed: 1 } },
         { returnDocument: 'after' },
       ),
     );
@@ -124,6 +125,15 @@ export function createBroadcasts(deps: { models: Pick<Models, 'Broadcast' | 'Use
     return after;
   }
 
+  /** Telegram refused `userId` for now (flood control): not in flight any more, the cursor stays. */
+  async function retryLater(id: Types.ObjectId, workerId: string, userId: Types.ObjectId) {
+    const res = await Broadcast.updateOne(
+      { _id: id, lockedBy: workerId, inFlight: userId },
+      { $set: { inFlight: null } },
+    ).exec();
+    return res.matchedCount === 1;
+  }
+
   const finish = (id: Types.ObjectId, workerId: string) =>
     lean(
       Broadcast.findOneAndUpdate(
@@ -160,6 +170,7 @@ export function createBroadcasts(deps: { models: Pick<Models, 'Broadcast' | 'Use
     nextRecipients,
     begin,
     record,
+    retryLater,
     finish,
     release,
     setProgressMessage,

@@ -40,6 +40,8 @@ export function installAccountCommands(
         target._id.toHexString(),
         amount,
         reason.slice(0, 200),
+        // A redelivered or re-run update finds its ledger entry and pays nothing more.
+        { key: `adjust:tg:${ctx.updateKey}` },
       );
       const verb = amount > 0 ? `Granted ${cum(amount)} to` : `Took ${cum(-amount)} from`;
       await ctx.reply(`${verb} ${label(target)}. New balance: ${cum(after.cumBalance)}.`);

@@ -87,7 +87,10 @@ function LoginLink() {
   if (expired) {
     return (
       <div className="auth-tab">
-        <p className="auth-tab__text">This login link has expired.</p>
+        {/* The API's own words: expired, or cancelled in the bot. */}
+        <p className="auth-tab__text">
+          {isApiError(poll.error) ? poll.error.message : 'This login link has expired.'}
+        </p>
         <Button size="l" stretched onClick={() => create.mutate()}>
           Get a new link
         </Button>
