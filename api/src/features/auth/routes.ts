@@ -3,9 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { toUserView, type UserRecord } from '../../models/user.ts';
 import type { Services } from '../../services.ts';
-
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+import { isDirectLocalRequest } from './local-request.ts';
 
 /** Per-IP limits (per-email limits are in email-auth.ts). */
 const IP_LIMITS = {
@@ -89,9 +87,9 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       app,
       contract.auth.telegram,
       async ({ req, reply }) => {
-        // The development identity headers count only from this machine (the socket, not req.ip,
-        // which X-Forwarded-For may set).
-        const loopback = isLoopback(req.socket.remoteAddress);
+        // The development identity headers count only from this machine, never through a tunnel or
+        // proxy (local-request.ts); the socket is read, not req.ip, which X-Forwarded-For may set.
+        const loopback = isDirectLocalRequest(req);
         const { identity, startParam } = auth.identityOfRequest(req.headers, { loopback });
         const { user, referral } = await auth.signInTelegram(identity, { startParam });
         if (referral && !referral.applied) req.log.warn({ referral }, 'start_param referral not applied');
