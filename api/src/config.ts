@@ -91,6 +91,7 @@ const envSchema = z
       .transform((v) => v === 'true' || v === '1'),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
+    MAX_REQUESTS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(50),
     USER_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
@@ -178,6 +179,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** Open connections one address may hold (0 = no cap). */
     maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
+    /** Requests one client (req.ip, behind a trusted proxy the client) may have in flight (0 = no cap). */
+    maxRequestsPerClient: env.MAX_REQUESTS_PER_CLIENT,
     /** Signed-in POST/PATCH/DELETE per user per minute (generous: the games batch their calls). */
     userMutationsPerMinute: env.USER_MUTATIONS_PER_MINUTE,
     logLevel: env.LOG_LEVEL ?? (env.APP_ENV === 'test' ? 'silent' : 'info'),

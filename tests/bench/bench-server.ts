@@ -30,6 +30,8 @@ const config = loadConfig({
   BOT_TOKEN,
   // Production refuses email sign-in without a mail server; the bench signs in through Telegram only.
   EMAIL_SIGN_IN: 'false',
+  // Every simulated user comes from loopback: the per-client in-flight cap would count them as one.
+  MAX_REQUESTS_PER_CLIENT: '0',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
 const db = await connectDatabase({
