@@ -101,20 +101,29 @@ export function createEmailAuth(deps: {
 
   /**
    * One answer for an unknown email and a wrong password, after about the same time. Unverified
-   * accounts may sign in (verification gates the referral reward, not the account).
+   * accounts may sign in (verification gates the referral reward, not the account). The attempt is
+   * reserved before the password is checked (login-throttle.ts); `deviceUserId` is the account of the
+   * request's device cookie, which exempts it from the per-email ceiling.
    */
-  async function login(input: { email: string; password: string; ip: string }): Promise<UserRecord> {
+  async function login(input: {
+    email: string;
+    password: string;
+    ip: string;
+    deviceUserId?: string | null;
+  }): Promise<UserRecord> {
     assertEnabled();
-    await throttle.check(input.email, input.ip);
     const user = await User.findOne({ email: input.email, deletedAt: null }).lean<UserRecord>().exec();
-    const valid = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyAgainstDummy(input.password);
-    if (!user || !valid) {
-      await throttle.fail(input.email, input.ip);
-      throw unauthorized(BAD_CREDENTIALS);
+    const trustedDevice = !!user && !!input.deviceUserId && user._id.toHexString() === input.deviceUserId;
+    const attempt = await throttle.begin(input.email, input.ip, { trustedDevice });
+    let valid = false;
+    try {
+      valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+    } finally {
+      await attempt.settle(valid && !!user);
     }
-    await throttle.succeed(input.email, input.ip);
+    if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
     return accounts.onSignIn(user);
   }
 

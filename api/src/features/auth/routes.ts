@@ -43,10 +43,24 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     limit(IP_LIMITS.register),
   );
 
+  // A device that signed in to an account before is exempt from that account's per-email ceiling, so
+  // a stranger's guesses cannot lock the owner out (login-throttle.ts).
+  const deviceCookie = config.isProduction ? '__Host-did' : 'did';
   defineRoute(
     app,
     contract.auth.login,
-    async ({ body, req, reply }) => signIn(req, reply, await auth.login({ ...body, ip: req.ip })),
+    async ({ body, req, reply }) => {
+      const raw = req.cookies[deviceCookie];
+      const device = raw ? req.unsignCookie(raw) : null;
+      const deviceUserId = device?.valid ? device.value : null;
+      const user = await auth.login({ ...body, ip: req.ip, deviceUserId });
+      reply.setCookie(deviceCookie, user._id.toHexString(), {
+        ...linkCookieOptions,
+        signed: true,
+        maxAge: 365 * 24 * 3600,
+      });
+      return signIn(req, reply, user);
+    },
     limit(IP_LIMITS.login),
   );
 

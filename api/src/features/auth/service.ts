@@ -33,7 +33,7 @@ export function createAuthService(deps: {
 }) {
   const { models, accounts, config, clock, mailer, log } = deps;
   const limiter = createAttemptLimiter({ AuthAttempt: models.AuthAttempt, clock });
-  const throttle = createLoginThrottle({ AuthAttempt: models.AuthAttempt, clock });
+  const throttle = createLoginThrottle({ AuthAttempt: models.AuthAttempt, clock, limiter });
   const emailLinks = createEmailLinks({
     User: models.User,
     EmailToken: models.EmailToken,
