@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { capRequestsPerClient } from './http/client-concurrency.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
 import { requireAccessGuard } from './http/define-route.ts';
+import { requestLogSerializer } from './http/redact-url.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { trustedProxyPeer, trustProxyOption } from './http/trusted-proxy.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
@@ -24,6 +25,8 @@ export interface BuildAppOptions {
   identityStrategies?: IdentityStrategy[];
   /** Where the built miniapp lives (tests point elsewhere or nowhere). */
   staticRoot?: string;
+  /** Where log lines go (stdout when unset); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app: plugins first (errors, security, cookies, auth), then feature routes. */
@@ -31,12 +34,16 @@ export async function buildApp({
   services,
   identityStrategies,
   staticRoot,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // No mailed or login-link token in a logged URL.
+      serializers: { req: requestLogSerializer },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
