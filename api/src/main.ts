@@ -82,6 +82,8 @@ async function main() {
     try {
       await stopBot?.();
       await app.close();
+      // Registrations and resets answered just before finish their work (accounts, mails).
+      await services.auth.afterAnswer.idle();
       await db.close();
       process.exit(0);
     } catch (err) {

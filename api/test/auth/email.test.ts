@@ -57,6 +57,8 @@ describe('email sign-up and sign-in', () => {
   it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
     const account = newAccount();
     await t.ok(contract.auth.register, { body: account });
+    // The account is created after the answer (constant-time registration).
+    await t.services.auth.afterAnswer.idle();
     const doc = await t.services.models.User.findOne({ email: account.email.toLowerCase() }).lean();
     expect(doc?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(doc?.passwordHash).not.toContain(account.password);
@@ -66,6 +68,8 @@ describe('email sign-up and sign-in', () => {
     const before = await t.services.counters.read(['users']);
     const account = newAccount();
     await t.ok(contract.auth.register, { body: account });
+    // The account is created after the answer (constant-time registration).
+    await t.services.auth.afterAnswer.idle();
     const doc = await t.services.models.User.findOne({ email: account.email.toLowerCase() }).lean();
     expect(doc?.referralCode).toMatch(/^[23456789A-HJKMNP-Z]{8}$/);
     expect(doc?.usernameLower).toBe(account.username.toLowerCase());
@@ -120,6 +124,8 @@ describe('email sign-up and sign-in', () => {
   it('answers a taken email like a new one (and mails its owner); refuses a taken username with 409', async () => {
     const account = newAccount();
     await t.ok(contract.auth.register, { body: account });
+    // The account is created after the answer (constant-time registration).
+    await t.services.auth.afterAnswer.idle();
     const users = await t.services.models.User.countDocuments();
     const again = await t.ok(contract.auth.register, {
       body: { ...newAccount(), email: account.email.toUpperCase() },

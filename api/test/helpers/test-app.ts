@@ -221,6 +221,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return user;
     },
     close: async () => {
+      // Registration and reset finish their work after answering: let it end before the database does.
+      await services.auth.afterAnswer?.idle();
       await app.close();
       if (process.env.MONGODB_URI) await db.connection.dropDatabase();
       await db.close();

@@ -1,5 +1,6 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answered } from '../../http/answered.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { toUserView, type UserRecord } from '../../models/user.ts';
 import type { Services } from '../../services.ts';
@@ -35,11 +36,12 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return view(user);
   }
 
-  // 202 and no session, for a new and an existing email alike (see email-auth.ts).
+  // 202 and no session, for a new and an existing email alike; the account-dependent work starts
+  // once the answer has left (email-auth.ts, email-links.ts).
   defineRoute(
     app,
     contract.auth.register,
-    async ({ body }) => auth.register(body),
+    async ({ body, reply }) => auth.register(body, { answered: answered(reply) }),
     limit(IP_LIMITS.register),
   );
 
@@ -73,7 +75,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   defineRoute(
     app,
     contract.auth.forgotPassword,
-    async ({ body }) => auth.emailLinks.forgot(body.email),
+    async ({ body, reply }) => auth.emailLinks.forgot(body.email, { answered: answered(reply) }),
     limit(IP_LIMITS.mail),
   );
   defineRoute(

@@ -62,7 +62,12 @@ export function createMailer({ config, log }: { config: Config; log?: MailLogger
   };
 }
 
+/** Sends; a failure is logged, never thrown (for work that already runs after the answer). */
+export function sendLogged(mailer: Mailer, mail: Mail, log?: MailLogger): Promise<void> {
+  return mailer.send(mail).catch((err: unknown) => log?.error({ err, to: mail.to }, 'sending mail failed'));
+}
+
 /** Sends without making the caller wait (the answer time must not depend on the mail server). */
 export function sendInBackground(mailer: Mailer, mail: Mail, log?: MailLogger): void {
-  mailer.send(mail).catch((err: unknown) => log?.error({ err, to: mail.to }, 'sending mail failed'));
+  void sendLogged(mailer, mail, log);
 }
