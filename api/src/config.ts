@@ -76,6 +76,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(100_000, 'must be at most 100000')
       .default(100),
+    REFERRAL_DAILY_CAP: z.coerce
+      .number({ error: 'must be a whole number of referrals' })
+      .int('must be a whole number of referrals')
+      .min(0, 'must be 0 or more')
+      .max(100_000, 'must be at most 100000')
+      .default(20),
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -171,6 +177,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     rewardIntervalMinutes: env.REWARD_INTERVAL_MINUTES,
     /** $CUM the clicker pays per rolling hour (the card's 'Up to 100 $CUM/hour': docs/product.md#games). */
     clickerHourlyCap: env.CLICKER_HOURLY_CAP,
+    /** Referral rewards paid per referrer per 24 hours; beyond, they wait for an admin's approval. */
+    referralDailyCap: env.REFERRAL_DAILY_CAP,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
