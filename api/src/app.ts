@@ -1,4 +1,3 @@
-import { BlockList, isIPv6 } from 'node:net';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -6,11 +5,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { capRequestsPerClient } from './http/client-concurrency.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
 import { requireAccessGuard } from './http/define-route.ts';
 import { trackInFlight } from './http/in-flight.ts';
+import { requestLogSerializer } from './http/redact-url.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
+import { trustedProxyPeer, trustProxyOption } from './http/trusted-proxy.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   identityStrategies?: IdentityStrategy[];
   /** Where the built miniapp lives (tests point elsewhere or nowhere). */
   staticRoot?: string;
+  /** Where log lines go (stdout when unset); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app: plugins first (errors, security, cookies, auth), then feature routes. */
@@ -33,12 +36,16 @@ export async function buildApp({
   services,
   identityStrategies,
   staticRoot,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // No mailed or login-link token in a logged URL.
+      serializers: { req: requestLogSerializer },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
@@ -65,7 +72,9 @@ export async function buildApp({
     if (text.trim() === '') done(null, undefined);
     else parseJson(req, text, done);
   });
-  capConnectionsPerIp(app.server, config.maxConnectionsPerIp, trustedProxies(config.trustProxy));
+  // The trusted proxy carries many clients: its connections are not capped; each client's requests are.
+  capConnectionsPerIp(app.server, config.maxConnectionsPerIp, trustedProxyPeer(config.trustProxy));
+  capRequestsPerClient(app, config.maxRequestsPerClient);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by serialisers compiled once from the contract; outside production each answer
   // is also checked with zod and compared (api/src/http/serializer.ts).
@@ -121,31 +130,4 @@ export async function buildApp({
     developmentPages: config.appEnv === 'development',
   });
   return app;
-}
-
-/** Fastify's trustProxy: a hop count becomes "the n nearest hops", a list stays a list. */
-function trustProxyOption(trust: Config['trustProxy']) {
-  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
-  return trust;
-}
-
-/** The listed proxy addresses (not a hop count): they may hold many connections. */
-function trustedProxies(trust: Config['trustProxy']): (address: string) => boolean {
-  if (!Array.isArray(trust)) return () => false;
-  const list = new BlockList();
-  for (const entry of trust) {
-    const [address = '', bits] = entry === 'loopback' ? ['127.0.0.0', '8'] : entry.split('/');
-    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-    try {
-      if (bits) list.addSubnet(address, Number(bits), type);
-      else list.addAddress(address, type);
-    } catch {
-      // Keywords other than loopback (linklocal, uniquelocal) are left to Fastify's own check.
-    }
-  }
-  if (trust.includes('loopback')) list.addAddress('::1', 'ipv6');
-  return (address) => {
-    const plain = address.replace(/^::ffff:/, '');
-    return list.check(plain, isIPv6(plain) ? 'ipv6' : 'ipv4');
-  };
 }

@@ -81,6 +81,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(100_000, 'must be at most 100000')
       .default(100),
+    REFERRAL_DAILY_CAP: z.coerce
+      .number({ error: 'must be a whole number of referrals' })
+      .int('must be a whole number of referrals')
+      .min(0, 'must be 0 or more')
+      .max(100_000, 'must be at most 100000')
+      .default(20),
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -96,6 +102,7 @@ const envSchema = z
       .transform((v) => v === 'true' || v === '1'),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
+    MAX_REQUESTS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(50),
     USER_MUTATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
     // GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`; unset, production serves no metrics.
     METRICS_TOKEN: z
@@ -190,6 +197,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     rewardIntervalMinutes: env.REWARD_INTERVAL_MINUTES,
     /** $CUM the clicker pays per rolling hour (the card's 'Up to 100 $CUM/hour': docs/product.md#games). */
     clickerHourlyCap: env.CLICKER_HOURLY_CAP,
+    /** Referral rewards paid per referrer per 24 hours; beyond, they wait for an admin's approval. */
+    referralDailyCap: env.REFERRAL_DAILY_CAP,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
@@ -198,6 +207,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** Open connections one address may hold (0 = no cap). */
     maxConnectionsPerIp: env.MAX_CONNECTIONS_PER_IP,
+    /** Requests one client (req.ip, behind a trusted proxy the client) may have in flight (0 = no cap). */
+    maxRequestsPerClient: env.MAX_REQUESTS_PER_CLIENT,
     /** Signed-in POST/PATCH/DELETE per user per minute (generous: the games batch their calls). */
     userMutationsPerMinute: env.USER_MUTATIONS_PER_MINUTE,
     metricsToken: env.METRICS_TOKEN ?? null,

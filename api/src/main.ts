@@ -79,7 +79,13 @@ async function main() {
     app.log.info('bot is off: BOT_TOKEN is not set (set it to run the Telegram bot with the API)');
   }
 
-  installShutdown({ app, stopBot, closeDatabase: () => db.close() });
+  installShutdown({
+    app,
+    stopBot,
+    // Registrations and resets answered just before the signal finish their work (accounts, mails).
+    afterRequests: () => services.auth.afterAnswer.idle(),
+    closeDatabase: () => db.close(),
+  });
   await app.listen({ port: config.port, host: config.host });
   if (config.embeddedDbInProduction)
     app.log.warn(

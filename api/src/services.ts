@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { createAccountsService } from './features/accounts/service.ts';
 import { createActivityService } from './features/activity/service.ts';
 import { createActiveUsers } from './features/admin/active-users.ts';
+import { createAudit } from './features/admin/audit.ts';
 import { createAdminService } from './features/admin/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createSessionService } from './features/auth/session-service.ts';
@@ -78,7 +79,14 @@ export async function createServices({
     appName: config.telegramAppName,
   };
   const identityHash = createIdentityHasher({ secret: config.sessionSecret });
-  const referrals = createReferralsService({ ...economy, links, notifier: notifications, identityHash });
+  const referrals = createReferralsService({
+    ...economy,
+    links,
+    notifier: notifications,
+    identityHash,
+    dailyCap: config.referralDailyCap,
+    audit: createAudit({ AuditEntry: models.AuditEntry, activityLog }),
+  });
   const onboarding = createOnboardingService({ ...economy, counters, referrals, notifier: notifications });
   const activity = createActivityService({ models });
   const leaderboard = createLeaderboardService({ models, clock });

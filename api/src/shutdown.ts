@@ -8,12 +8,15 @@ export const BODY_GRACE_MS = 2_000;
 /** Then every connection still open is closed, so the HTTP server's close resolves. */
 const CLOSE_CONNECTIONS_MS = 4_500;
 const HTTP_CLOSE_MS = 5_000;
+const AFTER_REQUESTS_MS = 1_000;
 const DATABASE_CLOSE_MS = 2_000;
 
 export interface ShutdownParts {
   app: FastifyInstance;
   /** The embedded bot and its workers (polling, notifications, broadcasts). */
   stopBot?: (() => Promise<void>) | null;
+  /** Work that answered requests left running (e.g. a registration's account and mail). */
+  afterRequests?: () => Promise<void>;
   closeDatabase: () => Promise<void>;
 }
 
@@ -23,7 +26,7 @@ export interface ShutdownParts {
  * and its workers, close the database, exit 0 — every step bounded, the whole within
  * SHUTDOWN_BUDGET_MS (close-with-grace exits 1 if it is ever exceeded).
  */
-export function installShutdown({ app, stopBot, closeDatabase }: ShutdownParts): void {
+export function installShutdown({ app, stopBot, afterRequests, closeDatabase }: ShutdownParts): void {
   const log = app.log;
   const bounded = async (what: string, ms: number, work: () => Promise<unknown>) => {
     let timer: NodeJS.Timeout | undefined;
@@ -62,6 +65,7 @@ export function installShutdown({ app, stopBot, closeDatabase }: ShutdownParts):
       ]);
       clearTimeout(cut);
       clearTimeout(force);
+      if (afterRequests) await bounded('after-requests', AFTER_REQUESTS_MS, afterRequests);
       await bounded('database', DATABASE_CLOSE_MS, closeDatabase);
       log.info({ ms: Date.now() - started }, 'shut down');
     },

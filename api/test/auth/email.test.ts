@@ -57,6 +57,8 @@ describe('email sign-up and sign-in', () => {
   it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
     const account = newAccount();
     await t.ok(contract.auth.register, { body: account });
+    // The account is created after the answer (constant-time registration).
+    await t.services.auth.afterAnswer.idle();
     const doc = await t.services.models.User.findOne({ email: account.email.toLowerCase() }).lean();
     expect(doc?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(doc?.passwordHash).not.toContain(account.password);
@@ -66,6 +68,8 @@ describe('email sign-up and sign-in', () => {
     const before = await t.services.counters.read(['users']);
     const account = newAccount();
     await t.ok(contract.auth.register, { body: account });
+    // The account is created after the answer (constant-time registration).
+    await t.services.auth.afterAnswer.idle();
     const doc = await t.services.models.User.findOne({ email: account.email.toLowerCase() }).lean();
     expect(doc?.referralCode).toMatch(/^[23456789A-HJKMNP-Z]{8}$/);
     expect(doc?.usernameLower).toBe(account.username.toLowerCase());
@@ -120,6 +124,8 @@ describe('email sign-up and sign-in', () => {
   it('answers a taken email like a new one (and mails its owner); refuses a taken username with 409', async () => {
     const account = newAccount();
     await t.ok(contract.auth.register, { body: account });
+    // The account is created after the answer (constant-time registration).
+    await t.services.auth.afterAnswer.idle();
     const users = await t.services.models.User.countDocuments();
     const again = await t.ok(contract.auth.register, {
       body: { ...newAccount(), email: account.email.toUpperCase() },
@@ -199,16 +205,17 @@ describe('sign-in throttling', () => {
     });
   });
 
-  it('limits logins per IP across emails', async () => {
+  it('limits failed logins per IP across emails (10 password evaluations per 15 minutes)', async () => {
     await withTestApp(async (t2) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) {
+      for (let i = 0; i < 11; i++) {
         const res = await t2.call(contract.auth.login, {
           body: { email: `ip-${i}@example.com`, password: 'whatever' },
         });
         statuses.push(res.status);
       }
-      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
       const res = await t2.call(contract.auth.login, { body: { email: 'x@example.com', password: 'y' } });
       expect(res.status).toBe(429);
       expect(res.json).toMatchObject({

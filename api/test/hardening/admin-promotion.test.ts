@@ -24,6 +24,7 @@ describe('configured admins are promoted only through a verified identity', () =
   it('an unverified registration of an ADMIN_EMAILS address gets no admin rights; verifying it does', async () => {
     const account = { email: 'Boss@Example.com', username: 'the_real_boss', password: PASSWORD };
     await t.ok(contract.auth.register, { body: account });
+    await t.services.auth.afterAnswer.idle();
     const stored = await t.services.models.User.findOne({ email: BOSS }).lean();
     expect(stored?.isAdmin).toBe(false);
 

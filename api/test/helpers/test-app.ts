@@ -133,7 +133,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Each app its own DATA_DIR: the development mailbox (DATA_DIR/mail) is read by the mail tests.
   // The race tests fire hundreds of calls of one user at once: the per-user limit is tested on its own.
   const dataDir = mkdtempSync(join(tmpdir(), 'cum-test-'));
-  const config = testConfig({ DATA_DIR: dataDir, USER_MUTATIONS_PER_MINUTE: '100000', ...options.env });
+  // Likewise every injected request comes from 127.0.0.1: the per-client in-flight cap too.
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    USER_MUTATIONS_PER_MINUTE: '100000',
+    MAX_REQUESTS_PER_CLIENT: '0',
+    ...options.env,
+  });
   let app: Awaited<ReturnType<typeof buildApp>>;
   let services: Composition;
   try {
@@ -217,6 +223,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return user;
     },
     close: async () => {
+      // Registration and reset finish their work after answering: let it end before the database does.
+      await services.auth.afterAnswer?.idle();
       await app.close();
       if (process.env.MONGODB_URI) await db.connection.dropDatabase();
       await db.close();

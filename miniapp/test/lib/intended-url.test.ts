@@ -57,3 +57,25 @@ describe('intended URL', () => {
     expect(takeIntendedUrl()).toBe('/app');
   });
 });
+
+// Issue 27, finding 2: the browser drops tabs and newlines, so these passed a prefix check and led off-site.
+describe('a crafted ?redirect= never leaves the site', () => {
+  it.each([
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/%09/evil.example/',
+    '/.//evil.example',
+    'javascript:alert(1)',
+  ])('%j falls back to /app', (payload) => {
+    const store = fakeSessionStorage();
+    rememberIntendedUrl(payload);
+    expect(store.size).toBe(0);
+    expect(takeIntendedUrl()).toBe('/app');
+  });
+
+  it('a stored value is checked again when taken', () => {
+    const store = fakeSessionStorage();
+    store.set('intendedUrl', '/\t/evil.example/');
+    expect(takeIntendedUrl()).toBe('/app');
+  });
+});

@@ -113,10 +113,46 @@ export const auditEntrySchema = z.object({
 });
 
 const userIdParams = z.object({ userId: objectId });
+
+/** A referral over its referrer's daily cap: recorded, paid only once an admin approves it. */
+export const heldReferralSchema = z.object({
+  id: objectId,
+  referrerId: objectId,
+  referrerUsername: z.string().nullable(),
+  referredUserId: objectId,
+  referredUsername: z.string().nullable(),
+  /** The domain of the referred account's email, if any (farming uses one catch-all domain). */
+  referredEmailDomain: z.string().nullable(),
+  amount: cum,
+  completedAt: isoDate.nullable(),
+});
+/** A referrer with many referrals from one email domain in the last 7 days. */
+export const referralFlagSchema = z.object({
+  referrerId: objectId,
+  referrerUsername: z.string().nullable(),
+  domain: z.string(),
+  count: z.number().int(),
+});
 const taskIdParams = z.object({ taskId: objectId });
 const roomIdParams = z.object({ roomId: externalRoomIdSchema });
 
 export const admin = {
+  referralReview: route({
+    method: 'GET',
+    path: '/api/admin/referrals/review',
+    access: 'admin',
+    summary:
+      'Referrals held over REFERRAL_DAILY_CAP, and referrers flagged for many referrals from one email domain',
+    response: z.object({ held: z.array(heldReferralSchema), flagged: z.array(referralFlagSchema) }),
+  }),
+  approveReferral: route({
+    method: 'POST',
+    path: '/api/admin/referrals/:referralId/approve',
+    access: 'admin',
+    summary: 'Pays a held referral to its referrer, exactly once (a second approval answers 409); audited',
+    params: z.object({ referralId: objectId }),
+    response: z.object({ referralId: objectId, amount: cum, referrerBalance: cum }),
+  }),
   stats: route({
     method: 'GET',
     path: '/api/admin/stats',

@@ -11,6 +11,10 @@ export function adminRoutes(app: FastifyInstance, services: Services) {
     const s = services.admin;
 
     defineRoute(scope, admin.stats, () => s.stats.read());
+    defineRoute(scope, admin.referralReview, () => services.referrals.reviewHeld());
+    defineRoute(scope, admin.approveReferral, ({ user, params }) =>
+      services.referrals.approveHeld(user, params.referralId),
+    );
     defineRoute(scope, admin.users, ({ query }) => s.users.list(query));
     defineRoute(scope, admin.setAdmin, async ({ user, params, body }) => ({
       user: await s.users.setAdmin(user, params.userId, body.isAdmin),

@@ -54,11 +54,60 @@ export function createAttemptLimiter({
     }
   }
 
+  /**
+   * Takes one of `limit` places of a window atomically: the limit sits in the update's filter, so
+   * however many calls race, at most `limit` succeed per window (check-then-record let all through).
+   * A refused call changes nothing; `release` gives a place back.
+   */
+  async function reserve(
+    scope: string,
+    subject: string,
+    limit: number,
+    windowMs: number,
+  ): Promise<AttemptVerdict> {
+    const key = keyOf(scope, subject);
+    const now = clock.now();
+    const live = { resetAt: trusted({ $gt: now }) };
+    for (let round = 0; round < 4; round++) {
+      const taken = await AuthAttempt.findOneAndUpdate(
+        { key, count: trusted({ $lt: limit }), ...live },
+        { $inc: { count: 1 } },
+        { returnDocument: 'after' },
+      )
+        .lean()
+        .exec();
+      if (taken) return { allowed: true, retryAfterMs: 0 };
+      const current = await AuthAttempt.findOne({ key }).lean().exec();
+      if (current && current.resetAt.getTime() > now.getTime()) {
+        return { allowed: false, retryAfterMs: current.resetAt.getTime() - now.getTime() };
+      }
+      // No window, or a finished one: open a new one (two racing openers: one insert wins, the
+      // other takes a place in it on the next round).
+      if (current) await AuthAttempt.deleteOne({ key, resetAt: trusted({ $lte: now }) }).exec();
+      try {
+        await AuthAttempt.create({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) });
+        return { allowed: true, retryAfterMs: 0 };
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
+    // Still contended after a few rounds: refusing is the safe side of a limit.
+    return { allowed: false, retryAfterMs: 1000 };
+  }
+
+  /** Gives back a place `reserve` took (an attempt that turned out to be legitimate). */
+  async function release(scope: string, subject: string): Promise<void> {
+    await AuthAttempt.updateOne(
+      { key: keyOf(scope, subject), count: trusted({ $gt: 0 }) },
+      { $inc: { count: -1 } },
+    ).exec();
+  }
+
   /** Forgets the attempts of a key (after a successful sign-in). */
   async function reset(scope: string, subject: string): Promise<void> {
     await AuthAttempt.deleteOne({ key: keyOf(scope, subject) }).exec();
   }
 
-  return { hit, reset };
+  return { hit, reserve, release, reset };
 }
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

@@ -1,7 +1,8 @@
+import type { AfterAnswer } from '../../lib/after-answer.ts';
 import { conflict, duplicateKeyField, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { UserModel, UserRecord } from '../../models/user.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import { type Mailer, sendInBackground } from '../mail/service.ts';
+import { type Mailer, sendLogged } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { EmailLinks } from './email-links.ts';
 import { alreadyRegisteredMail } from './email-mails.ts';
@@ -19,6 +20,7 @@ const BAD_CREDENTIALS = 'Invalid email or password.';
 export const REGISTER_MESSAGE =
   'Check your inbox: we sent you an email with a link to confirm your address. You can already sign in.';
 
+const registrationKey = (email: string) => `register:${email}`;
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 interface Log {
@@ -32,12 +34,13 @@ export function createEmailAuth(deps: {
   limiter: AttemptLimiter;
   throttle: LoginThrottle;
   links: EmailLinks;
+  after: AfterAnswer;
   mailer: Mailer;
   publicUrl: string;
   enabled: boolean;
   log?: Log;
 }) {
-  const { User, accounts, limiter, throttle, links, mailer, publicUrl, log } = deps;
+  const { User, accounts, limiter, throttle, links, after, mailer, publicUrl, log } = deps;
 
   function assertEnabled() {
     if (!deps.enabled) throw forbidden('Email sign-in is turned off on this server.');
@@ -45,16 +48,20 @@ export function createEmailAuth(deps: {
 
   /**
    * Creates an unverified account and mails the verification link; for an email that already has an
-   * account it mails the owner instead. Both answer the same (REGISTER_MESSAGE), after a password hash
-   * each, so neither the answer nor its time tells whether the email is registered.
+   * account it mails the owner instead. Both answer the same (REGISTER_MESSAGE) after the same work
+   * (limits, password rules, the public username check, a password hash); what depends on the
+   * account runs after the answer (after-answer.ts), so its time does not tell either.
    */
-  async function register(input: {
-    email: string;
-    username: string;
-    password: string;
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-  }): Promise<{ message: string }> {
+  async function register(
+    input: {
+      email: string;
+      username: string;
+      password: string;
+      firstName?: string | undefined;
+      lastName?: string | undefined;
+    },
+    opts: { answered?: Promise<void> } = {},
+  ): Promise<{ message: string }> {
     assertEnabled();
     const { max, windowMs } = EMAIL_LIMITS.register;
     const verdict = await limiter.hit('register', input.email, max, windowMs);
@@ -67,10 +74,18 @@ export function createEmailAuth(deps: {
     // Usernames are public (profiles, leaderboards): saying one is taken reveals nothing private.
     if (await User.exists({ usernameLower: input.username.toLowerCase() })) throw usernameTaken();
     const passwordHash = await hashPassword(input.password);
+    after.run(registrationKey(input.email), () => createAccount(input, passwordHash), opts.answered);
+    return { message: REGISTER_MESSAGE };
+  }
+
+  async function createAccount(
+    input: { email: string; username: string; firstName?: string | undefined; lastName?: string | undefined },
+    passwordHash: string,
+  ) {
     const owner = await User.findOne({ email: input.email, deletedAt: null }).lean<UserRecord>().exec();
     if (owner) {
-      tellOwner(input.email);
-      return { message: REGISTER_MESSAGE };
+      await tellOwner(input.email);
+      return;
     }
     try {
       const user = await accounts.create({
@@ -81,18 +96,19 @@ export function createEmailAuth(deps: {
         firstName: input.firstName || null,
         lastName: input.lastName || null,
       });
-      await links.sendVerification(user._id, input.email, { change: false });
+      await links.sendVerification(user._id, input.email, { change: false, waitForMail: true });
     } catch (err) {
       const field = duplicateKeyField(err);
-      if (field === 'email') tellOwner(input.email);
-      else if (field === 'usernameLower') throw usernameTaken();
+      if (field === 'email') await tellOwner(input.email);
+      // The username was free a moment ago and taken since (two sign-ups racing for it): the answer
+      // has left, so the log says it; the person signs up again with another one.
+      else if (field === 'usernameLower') log?.info({}, 'registration lost its username to a concurrent one');
       else throw err;
     }
-    return { message: REGISTER_MESSAGE };
   }
 
   function tellOwner(email: string) {
-    sendInBackground(
+    return sendLogged(
       mailer,
       alreadyRegisteredMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`),
       log,
@@ -101,20 +117,31 @@ export function createEmailAuth(deps: {
 
   /**
    * One answer for an unknown email and a wrong password, after about the same time. Unverified
-   * accounts may sign in (verification gates the referral reward, not the account).
+   * accounts may sign in (verification gates the referral reward, not the account). The attempt is
+   * reserved before the password is checked (login-throttle.ts); `deviceUserId` is the account of the
+   * request's device cookie, which exempts it from the per-email ceiling.
    */
-  async function login(input: { email: string; password: string; ip: string }): Promise<UserRecord> {
+  async function login(input: {
+    email: string;
+    password: string;
+    ip: string;
+    deviceUserId?: string | null;
+  }): Promise<UserRecord> {
     assertEnabled();
-    await throttle.check(input.email, input.ip);
+    // Signing in right after registering: the account is being created after that answer.
+    await after.settled(registrationKey(input.email));
     const user = await User.findOne({ email: input.email, deletedAt: null }).lean<UserRecord>().exec();
-    const valid = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyAgainstDummy(input.password);
-    if (!user || !valid) {
-      await throttle.fail(input.email, input.ip);
-      throw unauthorized(BAD_CREDENTIALS);
+    const trustedDevice = !!user && !!input.deviceUserId && user._id.toHexString() === input.deviceUserId;
+    const attempt = await throttle.begin(input.email, input.ip, { trustedDevice });
+    let valid = false;
+    try {
+      valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+    } finally {
+      await attempt.settle(valid && !!user);
     }
-    await throttle.succeed(input.email, input.ip);
+    if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
     return accounts.onSignIn(user);
   }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Types, trusted } from 'mongoose';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, duplicateKeyField, invalidState, unauthorized } from '../../lib/errors.ts';
 import type { EmailTokenModel, EmailTokenRecord } from '../../models/email-token.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
-import { type Mailer, sendInBackground } from '../mail/service.ts';
+import { type Mailer, sendInBackground, sendLogged } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { emailInUseMail, LINK_TTL_MS, resetMail, verificationMail } from './email-mails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
@@ -33,6 +34,7 @@ export function createEmailLinks(deps: {
   endSessions: (userId: Types.ObjectId) => Promise<void>;
   limiter: AttemptLimiter;
   throttle: LoginThrottle;
+  after: AfterAnswer;
   mailer: Mailer;
   clock: Clock;
   publicUrl: string;
@@ -40,7 +42,7 @@ export function createEmailLinks(deps: {
   onVerified?: (userId: Types.ObjectId) => Promise<void>;
   log?: Log;
 }) {
-  const { User, EmailToken, endSessions, limiter, throttle, mailer, clock, publicUrl, log } = deps;
+  const { User, EmailToken, endSessions, limiter, throttle, after, mailer, clock, publicUrl, log } = deps;
 
   async function issue(
     userId: Types.ObjectId,
@@ -66,11 +68,13 @@ export function createEmailLinks(deps: {
   async function sendVerification(
     userId: Types.ObjectId,
     email: string,
-    opts: { change: boolean; passwordHash?: string | null },
+    opts: { change: boolean; passwordHash?: string | null; waitForMail?: boolean },
   ) {
     const token = await issue(userId, 'verify', email, opts.passwordHash ?? null);
     const link = `${publicUrl}/verify-email?token=${token}`;
-    sendInBackground(mailer, verificationMail(email, link, opts.change), log);
+    const sending = sendLogged(mailer, verificationMail(email, link, opts.change), log);
+    // Work after the answer (registration) waits for its mail, so it is done when it says so.
+    if (opts.waitForMail) await sending;
   }
 
   /** Marks a live link used (atomically: a second use finds nothing) and returns it. */
@@ -111,14 +115,26 @@ export function createEmailLinks(deps: {
     return { message: 'Your email is confirmed.', email: link.email };
   }
 
-  /** Always the same answer; mails a reset link only when an account uses the email. */
-  async function forgot(email: string): Promise<{ message: string }> {
+  /**
+   * Always the same answer after the same work; whether an account uses the email is looked up after
+   * the answer (after-answer.ts), which then mails a reset link.
+   */
+  async function forgot(
+    email: string,
+    opts: { answered?: Promise<void> } = {},
+  ): Promise<{ message: string }> {
     const verdict = await limiter.hit('forgot', email, FORGOT_PER_EMAIL.max, FORGOT_PER_EMAIL.windowMs);
-    const user = await User.findOne({ email, deletedAt: null }).lean<UserRecord>().exec();
-    if (user && verdict.allowed) {
-      const token = await issue(user._id, 'reset', email);
-      sendInBackground(mailer, resetMail(email, `${publicUrl}/reset-password?token=${token}`), log);
-    }
+    if (!verdict.allowed) return { message: FORGOT_MESSAGE };
+    after.run(
+      `forgot:${email}`,
+      async () => {
+        const user = await User.findOne({ email, deletedAt: null }).lean<UserRecord>().exec();
+        if (!user) return;
+        const token = await issue(user._id, 'reset', email);
+        await sendLogged(mailer, resetMail(email, `${publicUrl}/reset-password?token=${token}`), log);
+      },
+      opts.answered,
+    );
     return { message: FORGOT_MESSAGE };
   }
 

@@ -3,13 +3,17 @@ import { trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
 import { isDuplicateKey, tooManyRequests } from '../../lib/errors.ts';
 import type { AuthAttemptModel } from '../../models/auth-attempt.ts';
+import type { AttemptLimiter } from './attempt-limiter.ts';
 
 /**
  * Email sign-in throttling without a lockout a stranger could trigger:
+ * - per IP: at most 10 password evaluations per 15 minutes, reserved atomically BEFORE the password
+ *   is checked (so 30 parallel guesses evaluate 10); a successful sign-in gives its place back;
  * - per (email, IP): 5 free failures, then growing delays (1 s, 2 s, 4 s ... up to 15 min);
- * - per email from every IP: a ceiling far above what an owner ever reaches (100 failures an hour);
- * - per IP: the route's own rate limit (routes.ts).
- * So five wrong passwords from somewhere else never keep the owner out of their account.
+ * - per email from every IP: a ceiling far above what an owner ever reaches (100 an hour), reserved
+ *   the same way; a device that signed in to the account before (its signed device cookie) is
+ *   exempt, and a password reset clears it.
+ * So wrong passwords from somewhere else never keep the owner out of their account.
  */
 export const LOGIN_THROTTLE = {
   freeFailures: 5,
@@ -17,6 +21,8 @@ export const LOGIN_THROTTLE = {
   maxDelayMs: 15 * 60 * 1000,
   windowMs: 60 * 60 * 1000,
   emailCeiling: 100,
+  ipEvaluations: 10,
+  ipWindowMs: 15 * 60 * 1000,
 } as const;
 
 export function delayAfter(failures: number): number {
@@ -30,33 +36,79 @@ const seconds = (ms: number) => {
   return `${n} second${n === 1 ? '' : 's'}`;
 };
 
-export function createLoginThrottle({ AuthAttempt, clock }: { AuthAttempt: AuthAttemptModel; clock: Clock }) {
+/** A reserved sign-in attempt: settle it once the password was checked. */
+export interface LoginAttempt {
+  settle(success: boolean): Promise<void>;
+}
+
+export function createLoginThrottle({
+  AuthAttempt,
+  clock,
+  limiter,
+}: {
+  AuthAttempt: AuthAttemptModel;
+  clock: Clock;
+  limiter: AttemptLimiter;
+}) {
   const keyOf = (scope: string, subject: string) =>
     `${scope}:${createHash('sha256').update(subject).digest('hex')}`;
   const pairKey = (email: string, ip: string) => keyOf('login-pair', `${email}\n${ip}`);
-  const emailKey = (email: string) => keyOf('login-email', email);
 
-  /** Throws 429 while this (email, IP) waits out its delay or the email is over its ceiling. */
-  async function check(email: string, ip: string): Promise<void> {
+  /** The wait left for this (email, IP) pair after its failures, in ms (0 = none). */
+  async function pairWait(email: string, ip: string): Promise<number> {
     const now = clock.now().getTime();
-    const docs = await AuthAttempt.find({ key: trusted({ $in: [pairKey(email, ip), emailKey(email)] }) })
+    const doc = await AuthAttempt.findOne({ key: pairKey(email, ip) })
       .lean()
       .exec();
-    for (const doc of docs) {
-      if (doc.resetAt.getTime() <= now) continue;
-      if (doc.key === emailKey(email) && doc.count >= LOGIN_THROTTLE.emailCeiling) {
-        throw tooManyRequests(
-          `Too many sign-in attempts for this email. Please try again in ${seconds(doc.resetAt.getTime() - now)}.`,
-        );
-      }
-      const wait = doc.nextAt ? doc.nextAt.getTime() - now : 0;
-      if (doc.key === pairKey(email, ip) && wait > 0) {
-        throw tooManyRequests(`Too many sign-in attempts. Please try again in ${seconds(wait)}.`);
-      }
-    }
+    if (!doc || doc.resetAt.getTime() <= now || !doc.nextAt) return 0;
+    return Math.max(0, doc.nextAt.getTime() - now);
   }
 
-  async function bump(key: string, now: Date, withDelay: boolean) {
+  /**
+   * Reserves one attempt before the password is checked, or throws 429. `trustedDevice`: the
+   * request carries the device cookie of this account, so the per-email ceiling does not apply.
+   */
+  async function begin(email: string, ip: string, opts: { trustedDevice: boolean }): Promise<LoginAttempt> {
+    const { ipEvaluations, ipWindowMs, emailCeiling, windowMs } = LOGIN_THROTTLE;
+    const byIp = await limiter.reserve('login-ip', ip, ipEvaluations, ipWindowMs);
+    if (!byIp.allowed) {
+      throw tooManyRequests(
+        `Too many sign-in attempts from your network. Please try again in ${seconds(byIp.retryAfterMs)}.`,
+      );
+    }
+    const wait = await pairWait(email, ip);
+    if (wait > 0) {
+      await limiter.release('login-ip', ip);
+      throw tooManyRequests(`Too many sign-in attempts. Please try again in ${seconds(wait)}.`);
+    }
+    const countsForEmail = !opts.trustedDevice;
+    if (countsForEmail) {
+      const byEmail = await limiter.reserve('login-email', email, emailCeiling, windowMs);
+      if (!byEmail.allowed) {
+        await limiter.release('login-ip', ip);
+        throw tooManyRequests(
+          `Too many sign-in attempts for this email. Please try again in ${seconds(byEmail.retryAfterMs)}.`,
+        );
+      }
+    }
+    let settled = false;
+    return {
+      async settle(success) {
+        if (settled) return;
+        settled = true;
+        if (success) {
+          // A legitimate sign-in spends no budget; its pair's failures are forgotten.
+          await limiter.release('login-ip', ip);
+          if (countsForEmail) await limiter.release('login-email', email);
+          await AuthAttempt.deleteOne({ key: pairKey(email, ip) }).exec();
+        } else {
+          await bumpPair(pairKey(email, ip), clock.now());
+        }
+      },
+    };
+  }
+
+  async function bumpPair(key: string, now: Date) {
     await AuthAttempt.deleteOne({ key, resetAt: trusted({ $lte: now }) }).exec();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -70,7 +122,7 @@ export function createLoginThrottle({ AuthAttempt, clock }: { AuthAttempt: AuthA
         )
           .lean()
           .exec();
-        if (doc && withDelay) {
+        if (doc) {
           const delay = delayAfter(doc.count);
           await AuthAttempt.updateOne(
             { _id: doc._id },
@@ -85,23 +137,11 @@ export function createLoginThrottle({ AuthAttempt, clock }: { AuthAttempt: AuthA
     }
   }
 
-  /** Records a failed sign-in (unknown email or wrong password alike). */
-  async function fail(email: string, ip: string): Promise<void> {
-    const now = clock.now();
-    await bump(pairKey(email, ip), now, true);
-    await bump(emailKey(email), now, false);
-  }
-
-  /** A successful sign-in forgets this IP's failures for the email. */
-  async function succeed(email: string, ip: string): Promise<void> {
-    await AuthAttempt.deleteOne({ key: pairKey(email, ip) }).exec();
-  }
-
-  /** After a password reset every delay for the email ends. */
+  /** After a password reset every limit of the email ends. */
   async function clear(email: string): Promise<void> {
-    await AuthAttempt.deleteOne({ key: emailKey(email) }).exec();
+    await limiter.reset('login-email', email);
   }
 
-  return { check, fail, succeed, clear };
+  return { begin, clear };
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

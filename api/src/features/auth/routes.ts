@@ -1,11 +1,10 @@
 import { contract } from '@cum/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answered } from '../../http/answered.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { toUserView, type UserRecord } from '../../models/user.ts';
 import type { Services } from '../../services.ts';
-
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+import { isDirectLocalRequest } from './local-request.ts';
 
 /** Per-IP limits (per-email limits are in email-auth.ts). */
 const IP_LIMITS = {
@@ -37,18 +36,33 @@ export function authRoutes(app: FastifyInstance, services: Services) {
     return view(user);
   }
 
-  // 202 and no session, for a new and an existing email alike (see email-auth.ts).
+  // 202 and no session, for a new and an existing email alike; the account-dependent work starts
+  // once the answer has left (email-auth.ts, email-links.ts).
   defineRoute(
     app,
     contract.auth.register,
-    async ({ body }) => auth.register(body),
+    async ({ body, reply }) => auth.register(body, { answered: answered(reply) }),
     limit(IP_LIMITS.register),
   );
 
+  // A device that signed in to an account before is exempt from that account's per-email ceiling, so
+  // a stranger's guesses cannot lock the owner out (login-throttle.ts).
+  const deviceCookie = config.isProduction ? '__Host-did' : 'did';
   defineRoute(
     app,
     contract.auth.login,
-    async ({ body, req, reply }) => signIn(req, reply, await auth.login({ ...body, ip: req.ip })),
+    async ({ body, req, reply }) => {
+      const raw = req.cookies[deviceCookie];
+      const device = raw ? req.unsignCookie(raw) : null;
+      const deviceUserId = device?.valid ? device.value : null;
+      const user = await auth.login({ ...body, ip: req.ip, deviceUserId });
+      reply.setCookie(deviceCookie, user._id.toHexString(), {
+        ...linkCookieOptions,
+        signed: true,
+        maxAge: 365 * 24 * 3600,
+      });
+      return signIn(req, reply, user);
+    },
     limit(IP_LIMITS.login),
   );
 
@@ -61,7 +75,7 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   defineRoute(
     app,
     contract.auth.forgotPassword,
-    async ({ body }) => auth.emailLinks.forgot(body.email),
+    async ({ body, reply }) => auth.emailLinks.forgot(body.email, { answered: answered(reply) }),
     limit(IP_LIMITS.mail),
   );
   defineRoute(
@@ -89,9 +103,9 @@ export function authRoutes(app: FastifyInstance, services: Services) {
       app,
       contract.auth.telegram,
       async ({ req, reply }) => {
-        // The development identity headers count only from this machine (the socket, not req.ip,
-        // which X-Forwarded-For may set).
-        const loopback = isLoopback(req.socket.remoteAddress);
+        // The development identity headers count only from this machine, never through a tunnel or
+        // proxy (local-request.ts); the socket is read, not req.ip, which X-Forwarded-For may set.
+        const loopback = isDirectLocalRequest(req);
         const { identity, startParam } = auth.identityOfRequest(req.headers, { loopback });
         const { user, referral } = await auth.signInTelegram(identity, { startParam });
         if (referral && !referral.applied) req.log.warn({ referral }, 'start_param referral not applied');

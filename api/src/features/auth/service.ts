@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import type { Config } from '../../config.ts';
+import { createAfterAnswer } from '../../lib/after-answer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -33,13 +34,15 @@ export function createAuthService(deps: {
 }) {
   const { models, accounts, config, clock, mailer, log } = deps;
   const limiter = createAttemptLimiter({ AuthAttempt: models.AuthAttempt, clock });
-  const throttle = createLoginThrottle({ AuthAttempt: models.AuthAttempt, clock });
+  const throttle = createLoginThrottle({ AuthAttempt: models.AuthAttempt, clock, limiter });
+  const afterAnswer = createAfterAnswer(log);
   const emailLinks = createEmailLinks({
     User: models.User,
     EmailToken: models.EmailToken,
     endSessions: (userId) => deps.sessions.destroyAllFor(userId),
     limiter,
     throttle,
+    after: afterAnswer,
     mailer,
     clock,
     publicUrl: config.publicUrl,
@@ -52,6 +55,7 @@ export function createAuthService(deps: {
     limiter,
     throttle,
     links: emailLinks,
+    after: afterAnswer,
     mailer,
     publicUrl: config.publicUrl,
     enabled: config.emailSignIn,
@@ -79,6 +83,6 @@ export function createAuthService(deps: {
     config,
     clock,
   });
-  return { ...email, emailLinks, ...telegram, ...links, ...wallet };
+  return { ...email, emailLinks, afterAnswer, ...telegram, ...links, ...wallet };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

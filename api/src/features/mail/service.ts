@@ -3,12 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { redactUrlSecrets } from '../../http/redact-url.ts';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** The one link of the mail, if any: logged by the development mailbox. */
+  /** The one link of the mail, if any (the development mailbox logs it without its token). */
   link?: string;
 }
 
@@ -23,8 +24,8 @@ interface MailLogger {
 
 /**
  * SMTP through nodemailer when SMTP_URL is set. Otherwise (never in production: config refuses it)
- * each mail becomes a JSON file in DATA_DIR/mail/ and its link is logged, so a developer or a test
- * can follow it.
+ * each mail becomes a JSON file in DATA_DIR/mail/ (the log names the file; its link is logged without
+ * the token: no secret in a log line), so a developer or a test can follow it.
  */
 export function createMailer({ config, log }: { config: Config; log?: MailLogger }): Mailer {
   if (config.smtpUrl) {
@@ -49,14 +50,24 @@ export function createMailer({ config, log }: { config: Config; log?: MailLogger
       const file = { from: config.mailFrom, sentAt: sentAt.toISOString(), ...mail };
       await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`);
       log?.info(
-        { to: mail.to, subject: mail.subject, link: mail.link, file: name },
+        {
+          to: mail.to,
+          subject: mail.subject,
+          link: mail.link && redactUrlSecrets(mail.link),
+          file: join(dir, name),
+        },
         'mail written to the development mailbox',
       );
     },
   };
 }
 
+/** Sends; a failure is logged, never thrown (for work that already runs after the answer). */
+export function sendLogged(mailer: Mailer, mail: Mail, log?: MailLogger): Promise<void> {
+  return mailer.send(mail).catch((err: unknown) => log?.error({ err, to: mail.to }, 'sending mail failed'));
+}
+
 /** Sends without making the caller wait (the answer time must not depend on the mail server). */
 export function sendInBackground(mailer: Mailer, mail: Mail, log?: MailLogger): void {
-  mailer.send(mail).catch((err: unknown) => log?.error({ err, to: mail.to }, 'sending mail failed'));
+  void sendLogged(mailer, mail, log);
 }

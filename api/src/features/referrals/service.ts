@@ -16,6 +16,7 @@ import { type IdentityHasher, identityHashesOf } from '../../lib/identity-hash.t
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, type UserRecord } from '../../models/user.ts';
+import { createHeldReferrals, type RecordAudit } from './held.ts';
 import { createPendingReferrals } from './pending.ts';
 import { createReferralQueries } from './queries.ts';
 
@@ -43,6 +44,9 @@ export interface ReferralsDeps {
   notifier?: ReferralNotifier;
   /** Keyed hashes of identities (see lib/identity-hash.ts): an identity pays one referral, ever. */
   identityHash: IdentityHasher;
+  /** REFERRAL_DAILY_CAP: rewards paid per referrer per 24 hours before they wait for an admin. */
+  dailyCap?: number;
+  audit?: RecordAudit;
 }
 
 /** A referred user counts once they are someone real: a Telegram account or a verified email. */
@@ -54,6 +58,14 @@ const cycle = () => invalidState("This friend joined with your code, so you can'
 export function createReferralsService(deps: ReferralsDeps) {
   const { models, connection, ledger, clock, links, notifier, identityHash } = deps;
   const { User, Referral, PastIdentity } = models;
+  const held = createHeldReferrals({
+    models,
+    connection,
+    ledger,
+    clock,
+    dailyCap: deps.dailyCap ?? 20,
+    audit: deps.audit,
+  });
 
   /**
    * Pays the referrer of `referredUserId` if a referral is pending, the friend has completed onboarding
@@ -90,12 +102,18 @@ export function createReferralsService(deps: ReferralsDeps) {
         { session, ordered: true },
       );
     }
+    // Over the referrer's daily cap: recorded (the identity is spent too), paid once an admin approves.
+    const hold = amount > 0 && (await held.overCap(session, ref.referrerId));
     const updated = await Referral.findOneAndUpdate(
       { _id: ref._id, status: 'pending' },
-      { $set: { status: 'completed', completedAt: now, rewardAmount: amount } },
+      {
+        $set: hold
+          ? { status: 'completed', completedAt: now, rewardAmount: 0, approval: 'held', heldAmount: amount }
+          : { status: 'completed', completedAt: now, rewardAmount: amount },
+      },
       { session },
     ).exec();
-    if (!updated || !referrer || amount === 0) return null;
+    if (!updated || !referrer || amount === 0 || hold) return null;
     const posted = await ledger.post(session, {
       userId: referrer._id,
       amount,
@@ -197,6 +215,9 @@ export function createReferralsService(deps: ReferralsDeps) {
     ...createPendingReferrals({ models, clock }),
     use,
     completeFor,
+    /** Held referrals: the admin's review list and approval. */
+    reviewHeld: held.review,
+    approveHeld: held.approve,
     completeIfDue,
   };
 }
