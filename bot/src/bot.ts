@@ -95,7 +95,6 @@ export function createBot(options: CreateBotOptions) {
     ctx.updateKey = `${botId}:${ctx.update.update_id}`;
     return next();
   });
-  bot.use(oncePerUpdate(botId, services, logger));
 
   // The error boundary: one failing update must never take the bot (or the API process hosting it)
   // down, and the user hears that something went wrong instead of silence. It wraps every feature,
@@ -116,6 +115,8 @@ export function createBot(options: CreateBotOptions) {
     }
   };
   const features = bot.errorBoundary(handleError);
+  // Inside the boundary: a claim that fails (database unreachable) is answered with the apology.
+  features.use(oncePerUpdate(botId, services, logger));
 
   // One Composer per feature.
   features.use(configuredAdmins());

@@ -119,8 +119,11 @@ describe('database outage', () => {
       expect(c.end - Math.max(c.start, killedAt), 'answered within 3 s').toBeLessThan(3_000);
       if (c.status === 503) expect(c.retryAfter).toMatch(/^\d+$/);
     }
-    // Once the driver has noticed, everything is a 503 (no stale success, no 500).
-    expect(during.filter((c) => c.start > killedAt + 1_000).every((c) => c.status === 503)).toBe(true);
+    // Once the driver has noticed, everything answered before the restart began is a 503 (no stale
+    // success, no 500). A call still open when the database comes back may rightly succeed.
+    const whileDown = during.filter((c) => c.start > killedAt + 1_000 && c.end < restartAt);
+    expect(whileDown.length).toBeGreaterThan(0);
+    expect(whileDown.map((c) => c.status).filter((s) => s !== 503)).toEqual([]);
     expect(recoveredAt, 'serves again after the database returns').toBeGreaterThan(0);
     expect(recoveredAt - restartAt).toBeLessThan(10_000);
     expect(app.child.exitCode).toBeNull();

@@ -8,7 +8,7 @@ export function miscRoutes(app: FastifyInstance, services: Services) {
   const { config, health } = services;
 
   defineRoute(app, contract.misc.health, async () => {
-    if (!health.databaseReady()) {
+    if (!(await health.databaseReady())) {
       throw serviceUnavailable('The database is not connected yet.');
     }
     if (!(await health.databaseWritable())) {

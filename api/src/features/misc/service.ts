@@ -3,6 +3,8 @@ import type { Connection } from 'mongoose';
 /** Whether the database can write now (the embedded database's `writeState`; absent for MongoDB). */
 export type DatabaseWriteState = () => Promise<{ writable: boolean; lastError: string | null }>;
 
+const PING_TIMEOUT_MS = 500;
+
 /** Liveness for the load balancer: the route asks this instead of holding the connection itself. */
 export function createHealthService({
   connection,
@@ -12,7 +14,26 @@ export function createHealthService({
   databaseWriteState?: DatabaseWriteState;
 }) {
   return {
-    databaseReady: () => connection.readyState === 1,
+    /**
+     * Connected, and the database answers a ping within PING_TIMEOUT_MS: the driver's own state
+     * lags a killed server by up to a heartbeat, and a load balancer must hear of it at once.
+     */
+    databaseReady: async () => {
+      if (connection.readyState !== 1 || !connection.db) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+      });
+      const ping = connection.db
+        .command({ ping: 1 })
+        .then(() => true)
+        .catch(() => false);
+      try {
+        return await Promise.race([ping, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     // A connected database that cannot write (a full disk under the embedded one) is not healthy:
     // the load balancer should route elsewhere until it can.
     databaseWritable: async () => (databaseWriteState ? (await databaseWriteState()).writable : true),
