@@ -126,7 +126,17 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/email/verify',
     access: 'public',
-    summary: 'Confirm an email with the token of the mailed link (single use, 24 hours)',
+    summary:
+      'Confirm an email with the token of the mailed link (single use, 24 hours); replacing a verified email mails the previous one an undo link and ends every session (the confirming browser, if signed in to the account, gets a new one)',
+    body: verifyEmailBody,
+    response: verifyEmailResponse,
+  }),
+  undoEmailChange: route({
+    method: 'POST',
+    path: '/api/auth/email/undo',
+    access: 'public',
+    summary:
+      'Undo an email change with the token mailed to the previous address (single use, 24 hours): restores it, ends every session, clears the password and mails a reset link',
     body: verifyEmailBody,
     response: verifyEmailResponse,
   }),
