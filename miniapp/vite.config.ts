@@ -41,6 +41,7 @@ const routeModules: Record<string, string[]> = {
   [`${paths.app}/*`]: frame,
   [paths.login]: [...signedInRoot, 'src/features/auth/login-page.tsx'],
   [paths.verifyEmail]: [...signedInRoot, 'src/features/account-email/verify-email-page.tsx'],
+  [paths.undoEmailChange]: [...signedInRoot, 'src/features/account-email/undo-email-change-page.tsx'],
   [paths.forgotPassword]: [...signedInRoot, 'src/features/account-email/forgot-password-page.tsx'],
   [paths.resetPassword]: [...signedInRoot, 'src/features/account-email/reset-password-page.tsx'],
 };

@@ -87,6 +87,11 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(100_000, 'must be at most 100000')
       .default(20),
+    WALLET_CHAIN_ID: z.coerce
+      .number({ error: 'must be an EIP-155 chain id (1 = Ethereum mainnet)' })
+      .int('must be an EIP-155 chain id (1 = Ethereum mainnet)')
+      .min(1, 'must be an EIP-155 chain id (1 = Ethereum mainnet)')
+      .default(1),
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -199,6 +204,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     clickerHourlyCap: env.CLICKER_HOURLY_CAP,
     /** Referral rewards paid per referrer per 24 hours; beyond, they wait for an admin's approval. */
     referralDailyCap: env.REFERRAL_DAILY_CAP,
+    /** The chain id of wallet sign-in messages (EIP-4361 `Chain ID`); another chain is refused. */
+    walletChainId: env.WALLET_CHAIN_ID,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

@@ -21,6 +21,8 @@ export const paths = {
   accountEmail: '/app/account/email',
   /** Public pages opened from links in emails. */
   verifyEmail: '/verify-email',
+  /** Mailed to the previous address after an email change. */
+  undoEmailChange: '/undo-email-change',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   platformDemo: '/platform-demo',

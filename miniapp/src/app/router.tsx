@@ -48,6 +48,12 @@ const emailRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.undoEmailChange,
+    lazy: async () => ({
+      Component: (await import('../features/account-email/undo-email-change-page')).UndoEmailChangePage,
+    }),
+  },
+  {
     path: paths.forgotPassword,
     lazy: async () => ({
       Component: (await import('../features/account-email/forgot-password-page')).ForgotPasswordPage,

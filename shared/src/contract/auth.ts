@@ -61,7 +61,10 @@ export const walletAddressSchema = z
 
 export const walletNonceBody = z.object({ walletAddress: walletAddressSchema });
 export const walletNonceResponse = z.object({
-  /** The exact text the wallet must sign (EIP-191 personal_sign). */
+  /**
+   * The Sign-In with Ethereum message (EIP-4361: domain, URI, version 1, chain id, nonce, issued-at,
+   * expiration) the wallet must sign as is (EIP-191 personal_sign).
+   */
   message: z.string(),
   expiresAt: isoDate,
 });
@@ -126,7 +129,17 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/email/verify',
     access: 'public',
-    summary: 'Confirm an email with the token of the mailed link (single use, 24 hours)',
+    summary:
+      'Confirm an email with the token of the mailed link (single use, 24 hours); replacing a verified email mails the previous one an undo link and ends every session (the confirming browser, if signed in to the account, gets a new one)',
+    body: verifyEmailBody,
+    response: verifyEmailResponse,
+  }),
+  undoEmailChange: route({
+    method: 'POST',
+    path: '/api/auth/email/undo',
+    access: 'public',
+    summary:
+      'Undo an email change with the token mailed to the previous address (single use, 24 hours): restores it, ends every session, clears the password and mails a reset link',
     body: verifyEmailBody,
     response: verifyEmailResponse,
   }),
@@ -178,7 +191,8 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/wallet/nonce',
     access: 'public',
-    summary: 'A one-time message for the wallet to sign (not in production)',
+    summary:
+      'A one-time Sign-In with Ethereum (EIP-4361) message for the wallet to sign, 5 minutes (not in production)',
     body: walletNonceBody,
     response: walletNonceResponse,
   }),
@@ -186,7 +200,8 @@ export const auth = {
     method: 'POST',
     path: '/api/auth/wallet',
     access: 'public',
-    summary: 'Sign in with an EIP-191 signature of the nonce message (not in production)',
+    summary:
+      'Sign in with an EIP-191 signature of the SIWE message: domain, URI, chain id, expiry and the single-use nonce are checked (not in production)',
     body: walletBody,
     response: userResponse,
   }),

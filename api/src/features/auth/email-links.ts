@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { type Types, trusted } from 'mongoose';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, duplicateKeyField, invalidState, unauthorized } from '../../lib/errors.ts';
-import type { EmailTokenModel, EmailTokenRecord } from '../../models/email-token.ts';
+import type { EmailTokenModel } from '../../models/email-token.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
 import { type Mailer, sendInBackground, sendLogged } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
-import { emailInUseMail, LINK_TTL_MS, resetMail, verificationMail } from './email-mails.ts';
+import { createEmailChange } from './email-change.ts';
+import { emailInUseMail, resetMail, verificationMail } from './email-mails.ts';
+import { BAD_LINK, createEmailTokens } from './email-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -15,7 +16,6 @@ import { hashToken } from './session-service.ts';
 
 export const FORGOT_MESSAGE =
   'Check your inbox: if an account uses this email, we sent it a link to choose a new password.';
-const BAD_LINK = 'This link is invalid, expired or already used. Ask for a new one.';
 const FORGOT_PER_EMAIL = { max: 3, windowMs: 15 * 60 * 1000 };
 
 interface Log {
@@ -43,27 +43,8 @@ export function createEmailLinks(deps: {
   log?: Log;
 }) {
   const { User, EmailToken, endSessions, limiter, throttle, after, mailer, clock, publicUrl, log } = deps;
-
-  async function issue(
-    userId: Types.ObjectId,
-    purpose: 'verify' | 'reset',
-    email: string,
-    passwordHash: string | null = null,
-  ): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const now = clock.now();
-    // A new link replaces older unused ones of the same kind.
-    await EmailToken.deleteMany({ userId, purpose, usedAt: null }).exec();
-    await EmailToken.create({
-      tokenHash: hashToken(token),
-      userId,
-      purpose,
-      email,
-      passwordHash,
-      expiresAt: new Date(now.getTime() + LINK_TTL_MS),
-    });
-    return token;
-  }
+  const { issue, consume, isTokenShaped } = createEmailTokens({ EmailToken, clock });
+  const change = createEmailChange({ ...deps, tokens: { issue, consume } });
 
   async function sendVerification(
     userId: Types.ObjectId,
@@ -77,23 +58,15 @@ export function createEmailLinks(deps: {
     if (opts.waitForMail) await sending;
   }
 
-  /** Marks a live link used (atomically: a second use finds nothing) and returns it. */
-  async function consume(token: string, purpose: 'verify' | 'reset'): Promise<EmailTokenRecord> {
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalidState(BAD_LINK);
-    const now = clock.now();
-    const doc = await EmailToken.findOneAndUpdate(
-      { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: trusted({ $gt: now }) },
-      { $set: { usedAt: now } },
-      { returnDocument: 'after' },
-    )
-      .lean<EmailTokenRecord>()
-      .exec();
-    if (!doc) throw invalidState(BAD_LINK);
-    return doc;
-  }
-
-  /** Confirms the address of a verification link; it becomes the account's (verified) email. */
-  async function verify(token: string): Promise<{ message: string; email: string }> {
+  /**
+   * Confirms the address of a verification link; it becomes the account's (verified) email. When it
+   * replaces a verified address, that address is told (with an undo link) and every session of the
+   * account ends: `signedOut` names the account, so the route can sign in again the browser that
+   * confirmed, if it was signed in to that account (routes.ts).
+   */
+  async function verify(
+    token: string,
+  ): Promise<{ message: string; email: string; signedOut: Types.ObjectId | null }> {
     const link = await consume(token, 'verify');
     const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean<UserRecord>().exec();
     if (!user) throw invalidState(BAD_LINK);
@@ -112,7 +85,14 @@ export function createEmailLinks(deps: {
       throw err;
     }
     await deps.onVerified?.(user._id);
-    return { message: 'Your email is confirmed.', email: link.email };
+    const previous = user.email && user.emailVerifiedAt && user.email !== link.email ? user.email : null;
+    if (!previous) return { message: 'Your email is confirmed.', email: link.email, signedOut: null };
+    await change.changed(user._id, previous);
+    return {
+      message: 'Your email is changed; your other devices were signed out.',
+      email: link.email,
+      signedOut: user._id,
+    };
   }
 
   /**
@@ -140,7 +120,7 @@ export function createEmailLinks(deps: {
 
   /** Sets a new password from a reset link and ends every session of the account. */
   async function reset(token: string, password: string): Promise<{ message: string }> {
-    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw invalidState(BAD_LINK);
+    if (!isTokenShaped(token)) throw invalidState(BAD_LINK);
     const pending = await EmailToken.findOne({ tokenHash: hashToken(token), purpose: 'reset' })
       .lean()
       .exec();
@@ -214,6 +194,6 @@ export function createEmailLinks(deps: {
     };
   }
 
-  return { sendVerification, verify, forgot, reset, requestChange, status };
+  return { sendVerification, verify, undoChange: change.undo, forgot, reset, requestChange, status };
 }
 export type EmailLinks = ReturnType<typeof createEmailLinks>;

@@ -39,3 +39,12 @@ export function emailInUseMail(to: string): Mail {
     text: `Someone tried to add this email address to another $CUM Rewards account. It already belongs to your account, so nothing changed.\n\nIf this wasn't you, you can ignore this mail.${sign}`,
   };
 }
+
+export function emailChangedMail(to: string, undoLink: string): Mail {
+  return {
+    to,
+    subject: 'Your $CUM Rewards email was changed',
+    text: `The email of your $CUM Rewards account was changed: this address no longer signs in to it, and the account's other devices were signed out.\n\nIf this wasn't you, undo the change with the link below (it works once, for 24 hours). It gives the account back this address, signs it out everywhere and mails you a link to choose a new password:\n\n${undoLink}\n\nIf it was you, ignore this mail.${sign}`,
+    link: undoLink,
+  };
+}

@@ -69,7 +69,23 @@ export function authRoutes(app: FastifyInstance, services: Services) {
   defineRoute(
     app,
     contract.auth.verifyEmail,
-    async ({ body }) => auth.emailLinks.verify(body.token),
+    async ({ body, req, reply, user }) => {
+      const { signedOut, ...result } = await auth.emailLinks.verify(body.token);
+      // A changed email ended every session of the account. The browser confirming it keeps a (new)
+      // one only if it was signed in to that account: the link alone never signs anyone in.
+      if (signedOut && user?._id.equals(signedOut)) await req.server.auth.signIn(req, reply, signedOut);
+      return result;
+    },
+    limit(IP_LIMITS.emailLink),
+  );
+  defineRoute(
+    app,
+    contract.auth.undoEmailChange,
+    async ({ body, req, reply }) => {
+      const result = await auth.emailLinks.undoChange(body.token);
+      await req.server.auth.signOut(req, reply);
+      return result;
+    },
     limit(IP_LIMITS.emailLink),
   );
   defineRoute(

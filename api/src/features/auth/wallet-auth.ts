@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { getAddress } from 'viem';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -8,14 +7,14 @@ import type { WalletNonceModel } from '../../models/wallet-nonce.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import { createWalletProof } from './wallet-proof.ts';
 
-export const WALLET_NONCE_TTL_MS = 5 * 60 * 1000;
 /** The spec's production alert text. */
 export const WALLET_COMING_SOON =
   "Wallet connect coming soon! We're working on integrating MetaMask and other Web3 wallets.";
 
 /**
- * Wallet sign-in (outside production): we issue a one-time message naming the wallet, the wallet signs
- * it (EIP-191 personal_sign), and the signature is checked before the message is consumed.
+ * Wallet sign-in (outside production): we issue a one-time Sign-In with Ethereum message (EIP-4361)
+ * naming the wallet, the wallet signs it (EIP-191 personal_sign), and its fields and signature are
+ * checked before its nonce is consumed (wallet-proof.ts).
  */
 export function createWalletAuth(deps: {
   User: UserModel;
@@ -25,7 +24,12 @@ export function createWalletAuth(deps: {
   clock: Clock;
 }) {
   const { User, WalletNonce, accounts, config, clock } = deps;
-  const proof = createWalletProof({ WalletNonce, clock });
+  const proof = createWalletProof({
+    WalletNonce,
+    clock,
+    publicUrl: config.publicUrl,
+    chainId: config.walletChainId,
+  });
 
   function available() {
     if (config.isProduction) throw forbidden(WALLET_COMING_SOON);
@@ -33,24 +37,7 @@ export function createWalletAuth(deps: {
 
   async function walletNonce(walletAddress: string) {
     available();
-    const address = getAddress(walletAddress.toLowerCase());
-    const nonce = randomBytes(16).toString('hex');
-    const now = clock.now();
-    const expiresAt = new Date(now.getTime() + WALLET_NONCE_TTL_MS);
-    const { host } = new URL(config.publicUrl);
-    const message = [
-      `${host} wants you to sign in with your Ethereum account:`,
-      address,
-      '',
-      'Sign in to $CUM. This request will not trigger a blockchain transaction or cost any gas fees.',
-      '',
-      `URI: ${config.publicUrl}`,
-      `Nonce: ${nonce}`,
-      `Issued At: ${now.toISOString()}`,
-      `Expiration Time: ${expiresAt.toISOString()}`,
-    ].join('\n');
-    await WalletNonce.create({ nonce, walletAddress: address, message, expiresAt });
-    return { message, expiresAt };
+    return proof.issue(getAddress(walletAddress.toLowerCase()));
   }
 
   async function walletSignIn(input: { walletAddress: string; signature: string; message: string }) {

@@ -17,7 +17,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-interface MailLogger {
+export interface MailLogger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }

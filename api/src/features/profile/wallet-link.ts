@@ -20,7 +20,12 @@ export function createWalletLink(deps: {
 }) {
   const { models, config, clock } = deps;
   const { User, WalletNonce } = models;
-  const proof = createWalletProof({ WalletNonce, clock });
+  const proof = createWalletProof({
+    WalletNonce,
+    clock,
+    publicUrl: config.publicUrl,
+    chainId: config.walletChainId,
+  });
 
   async function linkWallet(
     user: UserRecord,

@@ -16,6 +16,11 @@ export const emailStatusQuery = queryOptions({
 export const useVerifyEmail = () =>
   useMutation({ mutationFn: (token: string) => apiCall(contract.auth.verifyEmail, { body: { token } }) });
 
+export const useUndoEmailChange = () =>
+  useMutation({
+    mutationFn: (token: string) => apiCall(contract.auth.undoEmailChange, { body: { token } }),
+  });
+
 export const useForgotPassword = () =>
   useMutation({ mutationFn: (email: string) => apiCall(contract.auth.forgotPassword, { body: { email } }) });
 

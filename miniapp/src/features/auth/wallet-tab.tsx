@@ -17,7 +17,8 @@ const comingSoon =
   "Wallet connect coming soon! We're working on integrating MetaMask and other Web3 wallets.";
 
 /**
- * Signs in with the wallet's own signature of a one-time server message (EIP-191 personal_sign):
+ * Signs in with the wallet's own signature of a one-time server message (Sign-In with Ethereum,
+ * EIP-4361, built and checked by the API; signed with EIP-191 personal_sign):
  * ask for the account, fetch the nonce message for it, have the wallet sign it, send both back.
  */
 async function connectWallet() {
