@@ -14,6 +14,7 @@ import { testConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { searchKeysOf } from '../src/models/user.ts';
 import { type Composition, createServices } from '../src/services.ts';
+import { timeCalls } from './timing.ts';
 
 const SIZES = [1_000, 100_000];
 const BATCH = 5_000;
@@ -143,16 +144,8 @@ async function seed(services: Composition, from: number, to: number) {
 }
 
 async function median(fn: () => Promise<void>): Promise<number> {
-  for (let i = 0; i < 3; i++) await fn();
-  const times: number[] = [];
-  const begin = performance.now();
-  for (let i = 0; i < RUNS && (i < MIN_RUNS || performance.now() - begin < CASE_BUDGET_MS); i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  const at = await timeCalls(fn, { warmup: 3, runs: RUNS, minRuns: MIN_RUNS, budgetMs: CASE_BUDGET_MS });
+  return at(0.5);
 }
 
 async function main() {

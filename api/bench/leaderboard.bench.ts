@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { type Composition, createServices } from '../src/services.ts';
+import { timeCalls } from './timing.ts';
 
 const SIZES = [1_000, 100_000];
 const BATCH = 5_000;
@@ -57,16 +58,7 @@ async function seed(services: Composition, from: number, to: number, ids: Types.
 }
 
 async function timings(fn: () => Promise<void>): Promise<{ median: number; p99: number }> {
-  for (let i = 0; i < 5; i++) await fn();
-  const times: number[] = [];
-  const begin = performance.now();
-  for (let i = 0; i < RUNS && (i < MIN_RUNS || performance.now() - begin < CASE_BUDGET_MS); i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] as number;
+  const at = await timeCalls(fn, { warmup: 5, runs: RUNS, minRuns: MIN_RUNS, budgetMs: CASE_BUDGET_MS });
   return { median: at(0.5), p99: at(0.99) };
 }
 

@@ -7,6 +7,7 @@
  */
 import { startBenchServer } from './harness.ts';
 import { driveRoutes, type Route } from './route-load.ts';
+import { userRoutes } from './user-routes.ts';
 
 const seconds = Number(process.env.WRITES_SECONDS ?? 30);
 const connections = Number(process.env.WRITES_CONNECTIONS ?? 50);
@@ -14,26 +15,11 @@ const server = await startBenchServer({
   BENCH_PORT: process.env.WRITES_PORT ?? '3320',
   REWARD_INTERVAL_MINUTES: '1',
 });
-const base = `http://127.0.0.1:${server.port}`;
-const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
-const cookie = (n: number) => ({ cookie: pick(server.cookies, n) });
-const post = (n: number) => ({ ...cookie(n), origin: base, 'content-type': 'application/json' });
+const { base, cookie, claim, watch } = userRoutes(server);
 const routes: Route[] = [
   { name: 'GET /api/user', method: 'GET', path: '/api/user', headers: cookie },
-  {
-    name: 'POST /api/rewards/claim',
-    method: 'POST',
-    path: '/api/rewards/claim',
-    headers: post,
-    body: () => '',
-  },
-  {
-    name: 'POST /api/videos/watch',
-    method: 'POST',
-    path: '/api/videos/watch',
-    headers: post,
-    body: () => JSON.stringify({ videoId: 'v1', watchTime: 30 }),
-  },
+  claim,
+  watch,
   { name: 'GET /api/tasks', method: 'GET', path: '/api/tasks', headers: cookie },
 ];
 try {

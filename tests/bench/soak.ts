@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { fmt, serverErrors, startBenchServer } from './harness.ts';
 import { driveRoutes, type Route } from './route-load.ts';
+import { userRoutes } from './user-routes.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 50);
@@ -24,10 +25,7 @@ const rss = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
-const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
-const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
-const cookie = (n: number) => ({ cookie: pick(server.cookies, n) });
-const post = (n: number) => ({ ...cookie(n), origin: url(''), 'content-type': 'application/json' });
+const { base, pick, cookie, claim, watch } = userRoutes(server);
 const routes: Route[] = [
   { name: 'GET /api/user (cookie)', method: 'GET', path: '/api/user', headers: cookie },
   {
@@ -38,20 +36,8 @@ const routes: Route[] = [
   },
   { name: 'GET /api/tasks', method: 'GET', path: '/api/tasks', headers: cookie },
   { name: 'GET /api/rewards/can-claim', method: 'GET', path: '/api/rewards/can-claim', headers: cookie },
-  {
-    name: 'POST /api/rewards/claim',
-    method: 'POST',
-    path: '/api/rewards/claim',
-    headers: post,
-    body: () => '',
-  },
-  {
-    name: 'POST /api/videos/watch',
-    method: 'POST',
-    path: '/api/videos/watch',
-    headers: post,
-    body: () => JSON.stringify({ videoId: 'v1', watchTime: 30 }),
-  },
+  claim,
+  watch,
 ];
 const p99s = new Map<string, number[]>(routes.map((r) => [r.name, []]));
 try {
@@ -76,7 +62,7 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (let t = 0, i = 0; t < seconds; t += slice, i++) {
     const length = Math.min(slice, seconds - t);
-    const r = await driveRoutes(url(''), routes, length, connections);
+    const r = await driveRoutes(base, routes, length, connections);
     const now = rss();
     const kept = await retained();
     if (i === 0) {

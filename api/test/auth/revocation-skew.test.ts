@@ -1,9 +1,7 @@
 import { contract } from '@cum/shared/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/lib/clock.ts';
-import { type Composition, createServices } from '../../src/services.ts';
+import { useSecondApp } from '../helpers/second-app.ts';
 import { countSessionReads } from '../helpers/session-reads.ts';
 import { type SignedInUser, useTestApp } from '../helpers/test-app.ts';
 
@@ -18,24 +16,12 @@ const MINUTE = 60_000;
  */
 describe('revocation across instances whose clocks are skewed (+2 min, -11 min)', () => {
   const t = useTestApp({ clock: skewed(2 * MINUTE) });
-  let servicesB: Composition;
-  let appB: FastifyInstance;
-  beforeAll(async () => {
-    const { connection, config } = t.services;
-    servicesB = await createServices({
-      config,
-      connection: connection.useDb(connection.name, { useCache: false }),
-      clock: skewed(-11 * MINUTE),
-    });
-    appB = await buildApp({ services: servicesB, staticRoot: '/nonexistent' });
-    await appB.ready();
-  });
-  afterAll(() => appB.close());
+  const b = useSecondApp(t, { clock: skewed(-11 * MINUTE) });
 
   const onA = (method: 'GET' | 'POST', url: string, cookie: string) =>
     t.inject({ method, url, headers: { cookie } });
   const onB = (method: 'GET' | 'POST', url: string, cookie: string) =>
-    appB.inject({ method, url, headers: { cookie } });
+    b.app.inject({ method, url, headers: { cookie } });
   type On = typeof onA;
 
   /** Milliseconds until `on` refuses the cookie for a read and a write (or Infinity after 10 s). */
@@ -63,7 +49,7 @@ describe('revocation across instances whose clocks are skewed (+2 min, -11 min)'
       await new Promise((r) => setTimeout(r, 400));
     }
     // The other instance serves the cookie from its cache (its feed polls succeed): no session read.
-    const models = where === 'A' ? servicesB.models : t.services.models;
+    const models = where === 'A' ? b.services.models : t.services.models;
     const reads = await countSessionReads(models, async () => {
       expect((await there('GET', contract.profile.getUser.path, user.cookie)).statusCode).toBe(200);
     });

@@ -1,39 +1,26 @@
 import { contract } from '@cum/shared/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { type Composition, createServices } from '../../src/services.ts';
+import { describe, expect, it } from 'vitest';
 import { lastToken } from '../helpers/mailbox.ts';
+import { useSecondApp } from '../helpers/second-app.ts';
 import { countSessionReads } from '../helpers/session-reads.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /** The same through HTTP: two apps (own services, models and poller) on one database. */
 describe('two app instances: a revocation on A is refused on B after one poll', () => {
   const t = useTestApp();
-  let servicesB: Composition;
-  let appB: FastifyInstance;
-  beforeAll(async () => {
-    const { connection, config } = t.services;
-    servicesB = await createServices({
-      config,
-      connection: connection.useDb(connection.name, { useCache: false }),
-    });
-    appB = await buildApp({ services: servicesB, staticRoot: '/nonexistent' });
-    await appB.ready();
-  });
-  afterAll(() => appB.close());
+  const b = useSecondApp(t);
   const getUser = (cookie: string) =>
-    appB.inject({ method: 'GET', url: contract.profile.getUser.path, headers: { cookie } });
+    b.app.inject({ method: 'GET', url: contract.profile.getUser.path, headers: { cookie } });
 
   it('logout: B serves the cookie with no session read, then answers 401 once it has polled', async () => {
     const { cookie, headers } = await t.signedInUser();
     expect((await getUser(cookie)).statusCode).toBe(200);
-    const reads = await countSessionReads(servicesB.models, async () => {
+    const reads = await countSessionReads(b.services.models, async () => {
       for (let i = 0; i < 3; i++) expect((await getUser(cookie)).statusCode).toBe(200);
     });
     expect(reads).toBe(0);
     await t.ok(contract.auth.logout, { headers });
-    await servicesB.sessions.pollNow();
+    await b.services.sessions.pollNow();
     expect((await getUser(cookie)).statusCode).toBe(401);
   });
 
@@ -48,7 +35,7 @@ describe('two app instances: a revocation on A is refused on B after one poll', 
     await t.ok(contract.auth.forgotPassword, { body: { email } });
     const token = await lastToken(t, email, 2);
     await t.ok(contract.auth.resetPassword, { body: { token, password: 'second long password' } });
-    await servicesB.sessions.pollNow();
+    await b.services.sessions.pollNow();
     expect((await getUser(cookie)).statusCode).toBe(401);
   });
 });

@@ -1,26 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/connect.ts';
 import { createModels } from '../../src/models/registry.ts';
+import { buildServerIfStale, repoRoot as root } from '../helpers/server-build.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
 const dist = (name: string) => join(root, 'api/dist', name);
-
-function newestSource(): number {
-  let max = statSync(join(root, 'scripts/build-server.mjs')).mtimeMs;
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else max = Math.max(max, statSync(path).mtimeMs);
-    }
-  };
-  for (const dir of ['api/src', 'shared/src']) visit(join(root, dir));
-  return max;
-}
 
 /**
  * `node api/dist/audit-ledger.js` and `node api/dist/admin.js` (npm run build:server) in a development
@@ -31,13 +18,7 @@ describe('the compiled CLIs on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cum-cli-dist-'));
   const TG = 770_000_123;
   beforeAll(async () => {
-    if (!existsSync(dist('admin.js')) || statSync(dist('admin.js')).mtimeMs < newestSource()) {
-      const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-        cwd: root,
-        encoding: 'utf8',
-      });
-      expect(build.status, build.stderr).toBe(0);
-    }
+    buildServerIfStale(dist('admin.js'), ['api/src', 'shared/src']);
     const db = await connectDatabase({ uri: null, dataDir });
     try {
       await createModels(db.connection).User.create({

@@ -1,28 +1,14 @@
-import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type EmbeddedDb, startEmbeddedDb } from '@cum/embedded-mongo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServerIfStale, repoRoot as root } from '../helpers/server-build.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
 const SERVER = join(root, 'api/dist/main.js');
 const HIDE_DB = join(import.meta.dirname, 'without-embedded-db.mjs');
-
-/** Newest modification time of the files the server bundle is built from. */
-function newestSource(): number {
-  let max = statSync(join(root, 'scripts/build-server.mjs')).mtimeMs;
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else max = Math.max(max, statSync(path).mtimeMs);
-    }
-  };
-  for (const dir of ['api/src', 'bot/src', 'shared/src']) visit(join(root, dir));
-  return max;
-}
 
 /** Runs `node <script>` the way the image does; `listening` resolves with the port, `exited` with the output. */
 function startServer(env: Record<string, string>, script = SERVER) {
@@ -68,13 +54,7 @@ describe('the built production server (npm run build)', () => {
 
   beforeAll(async () => {
     // Built once here when missing or older than its sources (esbuild: about a second).
-    if (!existsSync(SERVER) || statSync(SERVER).mtimeMs < newestSource()) {
-      const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
-        cwd: root,
-        encoding: 'utf8',
-      });
-      expect(build.status, build.stderr).toBe(0);
-    }
+    buildServerIfStale(SERVER, ['api/src', 'bot/src', 'shared/src']);
     db = await startEmbeddedDb({}); // over TCP, in memory: a stand-in for the production MongoDB
   }, 60_000);
   afterAll(async () => {

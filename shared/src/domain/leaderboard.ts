@@ -1,21 +1,20 @@
-import type { LedgerKind } from '../contract/activity.ts';
+import { type LedgerKind, ledgerKinds } from '../contract/activity.ts';
 import { isoWeek } from './tasks.ts';
 
 /**
- * What counts as $CUM *earned* on the leaderboard: claims, tasks, videos, games, referrals and the
- * welcome bonus. Admin adjustments and purchases never do (an adjustment is support, not play).
+ * Ledger kinds that never count as $CUM *earned*: spending, and admin adjustments (an adjustment is
+ * support, not play). Every other kind is earning, so a new earning kind reaches the board by default.
  */
-export const LEADERBOARD_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>([
-  'welcome_bonus',
-  'periodic_reward',
-  'task_reward',
-  'referral_bonus',
-  'referral_reward',
-  'video_watch',
-  'video_social',
-  'game_clicker',
-  'game_rush',
+export const NON_EARNING_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>([
+  'upgrade_purchase',
+  'store_purchase',
+  'admin_adjustment',
 ]);
+
+/** What counts on the leaderboard: claims, tasks, videos, games, referrals and the welcome bonus. */
+export const LEADERBOARD_KINDS: ReadonlySet<LedgerKind> = new Set<LedgerKind>(
+  ledgerKinds.filter((kind) => !NON_EARNING_KINDS.has(kind)),
+);
 
 export const ALL_TIME_PERIOD = 'all';
 

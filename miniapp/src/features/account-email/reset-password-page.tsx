@@ -1,8 +1,9 @@
 import { Button, Input, Section } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { EmailFrame, messageOf } from './email-frame';
+import { EmailNotice } from './email-notice';
 import { useResetPassword } from './queries';
 
 /** /reset-password?token=...: a new password, typed twice; every session of the account then ends. */
@@ -22,18 +23,7 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <EmailFrame title="Password changed">
-        <Section>
-          <p className="email-page__text" role="status">
-            {reset.data.message}
-          </p>
-        </Section>
-        <div className="email-page__actions">
-          <Link className="email-page__link" to={paths.login}>
-            Sign in
-          </Link>
-        </div>
-      </EmailFrame>
+      <EmailNotice title="Password changed" text={reset.data.message} to={paths.login} linkText="Sign in" />
     );
   }
 

@@ -1,8 +1,6 @@
-import { Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { EmailFrame, messageOf } from './email-frame';
+import { messageOf } from './email-frame';
+import { EmailNotice, useSingleUseToken } from './email-notice';
 import { useUndoEmailChange } from './queries';
 
 /**
@@ -10,17 +8,8 @@ import { useUndoEmailChange } from './queries';
  * gives the account that address back and signs it out everywhere (single-use link).
  */
 export function UndoEmailChangePage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
   const undo = useUndoEmailChange();
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // Once only: a second call (StrictMode, a re-render) would find the link already used.
-    if (sent.current || !token) return;
-    sent.current = true;
-    undo.mutate(token);
-  }, [token, undo]);
+  const token = useSingleUseToken(undo.mutate);
 
   let text: string;
   if (!token) text = 'This link is incomplete. Open the link from the email again.';
@@ -29,17 +18,12 @@ export function UndoEmailChangePage() {
   else text = 'Undoing the email change…';
 
   return (
-    <EmailFrame title="Undo the email change">
-      <Section>
-        <p className="email-page__text" role="status">
-          {undo.isPending ? <Spinner size="s" /> : null} {text}
-        </p>
-      </Section>
-      <div className="email-page__actions">
-        <Link className="email-page__link" to={paths.login}>
-          Sign in
-        </Link>
-      </div>
-    </EmailFrame>
+    <EmailNotice
+      title="Undo the email change"
+      text={text}
+      pending={undo.isPending}
+      to={paths.login}
+      linkText="Sign in"
+    />
   );
 }

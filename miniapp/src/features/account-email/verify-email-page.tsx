@@ -1,23 +1,12 @@
-import { Section, Spinner } from '@telegram-apps/telegram-ui';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { EmailFrame, messageOf } from './email-frame';
+import { messageOf } from './email-frame';
+import { EmailNotice, useSingleUseToken } from './email-notice';
 import { useVerifyEmail } from './queries';
 
 /** /verify-email?token=...: confirms the address once (the link is single-use) and says how it went. */
 export function VerifyEmailPage() {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
   const verify = useVerifyEmail();
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // Once only: a second call (StrictMode, a re-render) would find the link already used.
-    if (sent.current || !token) return;
-    sent.current = true;
-    verify.mutate(token);
-  }, [token, verify]);
+  const token = useSingleUseToken(verify.mutate);
 
   let text: string;
   if (!token) text = 'This link is incomplete. Open the link from the email again.';
@@ -27,17 +16,12 @@ export function VerifyEmailPage() {
   else text = 'Confirming your email…';
 
   return (
-    <EmailFrame title="Confirm your email">
-      <Section>
-        <p className="email-page__text" role="status">
-          {verify.isPending ? <Spinner size="s" /> : null} {text}
-        </p>
-      </Section>
-      <div className="email-page__actions">
-        <Link className="email-page__link" to={paths.app}>
-          Go to the app
-        </Link>
-      </div>
-    </EmailFrame>
+    <EmailNotice
+      title="Confirm your email"
+      text={text}
+      pending={verify.isPending}
+      to={paths.app}
+      linkText="Go to the app"
+    />
   );
 }

@@ -1,12 +1,12 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
-import { Button } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { formatCum } from '../../lib/format';
 import { AdminDialog } from './admin-dialog';
 import { type FieldErrors, messageOf, schemaFieldErrors, serverFieldErrors } from './field-errors';
 import { TextField } from './fields';
+import { FormFooter } from './form-footer';
 import { useAdjustBalance } from './mutations';
 import { userLabel } from './user-label';
 
@@ -74,19 +74,7 @@ export function BalanceDialog({ user, onClose }: { user: User; onClose: () => vo
           onChange={setReason}
           error={errors.reason}
         />
-        {formError && (
-          <p className="admin-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="admin-dialog__actions">
-          <Button mode="gray" size="m" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="m" className="admin-btn-primary" type="submit" loading={adjust.isPending}>
-            Apply
-          </Button>
-        </div>
+        <FormFooter error={formError} onCancel={onClose} pending={adjust.isPending} submitLabel="Apply" />
       </form>
     </AdminDialog>
   );

@@ -1,11 +1,11 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { Room } from '@cum/shared/contract/rooms';
-import { Button } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { AdminDialog } from './admin-dialog';
 import { type FieldErrors, messageOf, schemaFieldErrors, serverFieldErrors } from './field-errors';
 import { SwitchField, TextField } from './fields';
+import { FormFooter } from './form-footer';
 import { useSaveRoom } from './mutations';
 
 const fields = ['roomId', 'modelName', 'roomTitle', 'thumbnailUrl', 'isOnline', 'viewerCount'] as const;
@@ -78,19 +78,12 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
           <TextField {...text('viewerCount', 'Viewers')} inputMode="numeric" />
           <SwitchField id="room-online" label="Online" checked={form.isOnline} onChange={set('isOnline')} />
         </div>
-        {formError && (
-          <p className="admin-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="admin-dialog__actions">
-          <Button mode="gray" size="m" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="m" className="admin-btn-primary" type="submit" loading={save.isPending}>
-            {room ? 'Save Changes' : 'Add Room'}
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          onCancel={onClose}
+          pending={save.isPending}
+          submitLabel={room ? 'Save Changes' : 'Add Room'}
+        />
       </form>
     </AdminDialog>
   );

@@ -1,10 +1,10 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
-import { Button } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { AdminDialog } from './admin-dialog';
 import { type FieldErrors, messageOf, schemaFieldErrors, serverFieldErrors } from './field-errors';
 import { TextField } from './fields';
+import { FormFooter } from './form-footer';
 import { useSuspension } from './mutations';
 import { userLabel } from './user-label';
 
@@ -70,19 +70,12 @@ export function SuspendDialog({ user, onClose }: { user: User; onClose: () => vo
           error={errors.until}
           hint="Empty: until someone lifts it"
         />
-        {formError && (
-          <p className="admin-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="admin-dialog__actions">
-          <Button mode="gray" size="m" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="m" className="admin-btn-primary" type="submit" loading={suspension.isPending}>
-            Suspend
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          onCancel={onClose}
+          pending={suspension.isPending}
+          submitLabel="Suspend"
+        />
       </form>
     </AdminDialog>
   );

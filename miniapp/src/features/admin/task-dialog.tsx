@@ -6,11 +6,11 @@ import {
   taskActionTypes,
   taskTypes,
 } from '@cum/shared/contract/tasks';
-import { Button } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { AdminDialog } from './admin-dialog';
 import { type FieldErrors, messageOf, schemaFieldErrors, serverFieldErrors } from './field-errors';
 import { SelectField, SwitchField, TextField } from './fields';
+import { FormFooter } from './form-footer';
 import { useSaveTask } from './mutations';
 
 const fields = [
@@ -143,19 +143,12 @@ export function TaskDialog({ task, onClose }: { task: Task | null; onClose: () =
         />
         <TextField {...text('actionInstructions', 'Instructions')} placeholder="Optional" />
         <SwitchField id="task-active" label="Active" checked={form.isActive} onChange={set('isActive')} />
-        {formError && (
-          <p className="admin-form__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="admin-dialog__actions">
-          <Button mode="gray" size="m" type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button size="m" className="admin-btn-primary" type="submit" loading={save.isPending}>
-            {task ? 'Save Changes' : 'Create Task'}
-          </Button>
-        </div>
+        <FormFooter
+          error={formError}
+          onCancel={onClose}
+          pending={save.isPending}
+          submitLabel={task ? 'Save Changes' : 'Create Task'}
+        />
       </form>
     </AdminDialog>
   );

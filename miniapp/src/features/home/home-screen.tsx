@@ -30,7 +30,7 @@ export function HomeScreen() {
       </header>
 
       <WelcomeBonusCard user={user} />
-      <RewardCard />
+      <RewardCard suspended={user.suspension !== null} />
 
       <div className="home-tiles">
         <div className="home-tile">

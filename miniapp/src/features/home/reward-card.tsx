@@ -16,8 +16,11 @@ function intervalTexts(minutes: number) {
   return { title: 'Periodic Reward', every: `every ${minutes} minutes` };
 }
 
-/** The periodic reward: claim button, or the countdown to the next claim from the server's answer. */
-export function RewardCard() {
+/**
+ * The periodic reward: claim button, or the countdown to the next claim from the server's answer.
+ * `suspended`: the account's claims are refused (SuspensionNotice says why), so the button is disabled.
+ */
+export function RewardCard({ suspended }: { suspended: boolean }) {
   const queryClient = useQueryClient();
   const status = useQuery(rewardStatusQuery);
   const claim = useClaimReward();
@@ -72,7 +75,7 @@ export function RewardCard() {
             size="l"
             stretched
             className="reward-card__button"
-            disabled={claim.isPending}
+            disabled={claim.isPending || suspended}
             onClick={() => claim.run()}
           >
             {claim.isPending ? 'Claiming...' : 'Claim Reward'}

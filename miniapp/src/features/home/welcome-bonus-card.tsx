@@ -17,6 +17,8 @@ export function WelcomeBonusCard({ user }: { user: User }) {
   const claim = useClaimWelcomeBonus();
   useClosingConfirmation(claim.isPending);
   if (user.welcomeBonusClaimed) return null;
+  // A suspended account's claim is refused (SuspensionNotice above says why): don't offer it.
+  const suspended = user.suspension !== null;
 
   return (
     <div className="home-card">
@@ -33,7 +35,7 @@ export function WelcomeBonusCard({ user }: { user: User }) {
           </p>
         </div>
         {user.onboardingCompleted ? (
-          <Button size="m" disabled={claim.isPending} onClick={() => claim.run()}>
+          <Button size="m" disabled={claim.isPending || suspended} onClick={() => claim.run()}>
             {claim.isPending ? 'Claiming...' : 'Claim Bonus'}
           </Button>
         ) : (
