@@ -83,8 +83,15 @@ test.describe('leaderboard and suspension', () => {
     await expect(notice).toContainText('Until staff lift it');
     await expectAccessible(page, 'Home (suspended)');
     await page.screenshot({ path: testInfo.outputPath('home-suspended.png') });
-    await page.getByRole('button', { name: 'Claim Bonus' }).click();
-    await expect(page.getByText(/Your account is suspended: Referral farming/).first()).toBeVisible();
+    // The earning buttons are disabled, and the server refuses the claim anyway, naming the reason.
+    await expect(page.getByRole('button', { name: 'Claim Bonus' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeDisabled();
+    const refused = await page.request.post(contract.onboarding.claimWelcomeBonus.path);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: 'account_suspended',
+      message: expect.stringMatching(/Referral farming/),
+    });
 
     await row.getByRole('button', { name: `Unsuspend @${username}` }).click();
     await admin
