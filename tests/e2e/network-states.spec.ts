@@ -3,6 +3,7 @@ import { buildPath } from '@cum/shared/contract/route';
 import { expect, type Page, test } from '@playwright/test';
 import { adminContext, createTask, unique } from './earn-helpers.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
+import { recordTelegramEvents } from './support/telegram-events.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
 /**
@@ -110,9 +111,13 @@ test.describe('network states', () => {
       const telegramId = freshTelegramId();
       await signUp(context, { telegramId });
       await context.clearCookies();
+      // Telegram's native bridge, as its clients inject it: without one the SDK cannot start (it
+      // throws UnknownEnvError) and the app keeps its dark default, which no real client shows.
+      await recordTelegramEvents(page);
       const { hash } = telegramLaunchHash({ theme, user: { id: telegramId } });
       await page.goto(`/app/tasks#${hash}`);
       await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await expect(page.locator(`.app-root--${theme}`)).toHaveCount(1);
       await expect(page.getByLabel('Loading tasks')).toHaveCount(0);
 
       await context.setOffline(true);
