@@ -8,7 +8,7 @@ export const POLL_EVERY_MS = 1_000;
 /**
  * Each poll re-reads the revocations stamped (by the DATABASE's clock, session-service.ts) since the
  * previous successful poll started MINUS this window. The window is measured on the database's clock
- * too (`$$NOW`), so the instances' own clocks may be off by any amount; it absorbs writes that become
+ * too (`hello`'s localTime), so the instances' own clocks may be off by any amount; it absorbs writes that become
  * visible late, and it makes every record come back for a minute, so a session read that overlapped a
  * revocation and was cached after the poll that first saw it is dropped by the next one.
  */
@@ -38,9 +38,12 @@ export function createRevocationFeed(deps: {
     // instance's own clock, whatever its offset), the instant it counts back from is the database's.
     const lookBackMs = Math.max(0, startedAt - lastStart) + POLL_OVERLAP_MS;
     try {
-      const records = await SessionRevocation.find({
-        $expr: trusted({ $gt: ['$at', { $subtract: ['$$NOW', lookBackMs] }] }),
-      })
+      // The database's own time first, so the read is a range on the indexed `at` (an `$expr` on
+      // `$$NOW` would scan the collection).
+      const hello = await SessionRevocation.db.db?.command({ hello: 1 });
+      const dbNow = hello?.localTime instanceof Date ? hello.localTime.getTime() : Number.NaN;
+      if (!Number.isFinite(dbNow)) throw new Error('the database did not tell its time');
+      const records = await SessionRevocation.find({ at: trusted({ $gt: new Date(dbNow - lookBackMs) }) })
         .select({ tokenHash: 1, userId: 1, _id: 0 })
         .lean()
         .exec();
