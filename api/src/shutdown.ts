@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { TIMED_OUT, within } from './lib/within.ts';
 
 /** The whole shutdown stays under this (an orchestrator's kill usually follows 10 s after SIGTERM). */
 export const SHUTDOWN_BUDGET_MS = 7_500;
@@ -29,17 +30,10 @@ export interface ShutdownParts {
 export function installShutdown({ app, stopBot, afterRequests, closeDatabase }: ShutdownParts): void {
   const log = app.log;
   const bounded = async (what: string, ms: number, work: () => Promise<unknown>) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), ms);
-    });
     try {
-      const outcome = await Promise.race([work().then(() => 'done' as const), late]);
-      if (outcome === 'late') log.warn({ what, ms }, 'shutdown step cut short');
+      if ((await within(ms, work())) === TIMED_OUT) log.warn({ what, ms }, 'shutdown step cut short');
     } catch (err) {
       log.error({ err, what }, 'shutdown step failed');
-    } finally {
-      clearTimeout(timer);
     }
   };
 

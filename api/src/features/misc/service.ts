@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { within } from '../../lib/within.ts';
 
 /** Whether the database can write now (the embedded database's `writeState`; absent for MongoDB). */
 export type DatabaseWriteState = () => Promise<{ writable: boolean; lastError: string | null }>;
@@ -20,19 +21,11 @@ export function createHealthService({
      */
     databaseReady: async () => {
       if (connection.readyState !== 1 || !connection.db) return false;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
-      });
       const ping = connection.db
         .command({ ping: 1 })
         .then(() => true)
         .catch(() => false);
-      try {
-        return await Promise.race([ping, late]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return (await within(PING_TIMEOUT_MS, ping)) === true;
     },
     // A connected database that cannot write (a full disk under the embedded one) is not healthy:
     // the load balancer should route elsewhere until it can.
