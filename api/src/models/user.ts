@@ -67,6 +67,8 @@ const userSchema = new Schema(
     authMethod: { type: String, enum: ['telegram', 'email', 'wallet'], required: true },
     photoUrl: { type: String, default: null },
     languageCode: { type: String, default: null },
+    /** The language the user chose in Settings (one of shared/domain/languages' codes); null: follow languageCode. */
+    language: { type: String, default: null },
     isAdmin: { type: Boolean, default: false },
     /** Set once the user edits names in the app: Telegram sign-ins then stop overwriting them. */
     profileEdited: { type: Boolean, default: false },
