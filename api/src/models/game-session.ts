@@ -11,8 +11,15 @@ const gameSessionSchema = new Schema(
     day: { type: String, required: true },
     slot: { type: Number, required: true },
     startedAt: { type: Date, required: true },
+    /**
+     * The round's seed: its tokens are rushSchedule(seed) (shared/src/domain/token-rush.ts), derived
+     * again when the taps are scored. Absent on games started before rounds had seeds.
+     */
+    seed: { type: Number },
     status: { type: String, enum: ['started', 'played'], required: true, default: 'started' },
+    /** The verified score and the most the round allowed. */
     score: { type: Number, default: null },
+    maxScore: { type: Number, default: null },
     /** Integer milli-$CUM. */
     reward: { type: Number, default: null },
     playedAt: { type: Date, default: null },

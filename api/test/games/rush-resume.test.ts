@@ -21,6 +21,8 @@ describe('games: resuming the open Token Rush game', () => {
     const { session } = await t.ok(contract.games.rushSession, { headers, params });
     expect(session).toEqual({
       sessionId: first.sessionId,
+      seed: first.seed,
+      roundMs: 10_000,
       startedAt: first.startedAt,
       elapsedMs: 300,
       remainingMs: 59_700,
@@ -35,11 +37,11 @@ describe('games: resuming the open Token Rush game', () => {
     const played = await t.call(contract.games.play, {
       headers,
       params,
-      body: { score: 100, sessionId: session?.sessionId },
+      body: { taps: [], sessionId: session?.sessionId },
     });
     expect(played.status).toBe(200);
     expect((await t.ok(contract.games.rushSession, { headers, params })).session).toBeNull();
-    expect(await expectLedgerMatches(t, user._id)).toBe(65_000);
+    expect(await expectLedgerMatches(t, user._id)).toBe(50_000);
   });
 
   it('answers null without a game, after expiry, and never shows another user their game', async () => {

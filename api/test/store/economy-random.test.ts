@@ -43,7 +43,10 @@ describe('economy under random and concurrent use', () => {
       case 5:
         return req(contract.games.play, {
           params: { gameId: '2' },
-          body: { score: rnd(1200), sessionId: rushIds.length ? pick(rushIds) : undefined },
+          body: {
+            taps: Array.from({ length: rnd(4) }, (_, i) => ({ id: rnd(30), atMs: i * 1000 + rnd(900) })),
+            sessionId: rushIds.length ? pick(rushIds) : undefined,
+          },
         });
       case 6:
         return req(contract.upgrades.buy, {

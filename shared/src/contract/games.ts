@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RUSH_MAX_TAPS } from '../domain/token-rush.ts';
 import { cum, isoDate } from './common.ts';
 import { route } from './route.ts';
 
@@ -24,8 +25,13 @@ export const gamesStatus = z.object({
 export type GamesStatus = z.infer<typeof gamesStatus>;
 
 /** The Token Rush game a user started and has not submitted yet, while its score is still accepted. */
+/** The round's seed: the client draws the round with rushSchedule(seed) (shared/src/domain/token-rush.ts). */
+const rushSeed = z.number().int().min(0);
+
 export const rushOpenSession = z.object({
   sessionId: z.string(),
+  seed: rushSeed,
+  roundMs: z.number().int(),
   startedAt: isoDate,
   /** How long the score is still accepted (server clock, measured when the answer was made). */
   remainingMs: z.number().int().min(0),
@@ -50,10 +56,14 @@ export const games = {
     path: '/api/games/:gameId/start',
     access: 'user',
     money: true,
-    summary: 'Start a Token Rush session (game 2); its id is required to submit the score',
+    summary:
+      "Start a Token Rush round (game 2): its id and seed (the round's falling tokens); its taps are sent to play",
     params: z.object({ gameId: z.literal('2', { error: 'only game 2 (Token Rush) has sessions' }) }),
     response: z.object({
       sessionId: z.string(),
+      seed: rushSeed,
+      /** How long the round lasts (the result is accepted from then, server clock). */
+      roundMs: z.number().int(),
       startedAt: isoDate,
       /** A score is accepted between these times after the start. */
       minDurationMs: z.number().int(),
@@ -75,14 +85,33 @@ export const games = {
     path: '/api/games/:gameId/play',
     access: 'user',
     money: true,
-    summary: 'Submit a score: clicker (1) every 100 points, rush (2) once per session',
+    summary:
+      'Submit a result: clicker (1) a score every 100 points; rush (2) once per round, its taps (the server scores them)',
     params: z.object({ gameId: z.enum(gameIds, { error: 'gameId must be 1 or 2' }) }),
     body: z.object({
-      score: z.number().int('score must be a whole number').min(0, 'score must not be negative'),
+      /** Clicker: required. Rush: ignored (the server computes the score from the taps). */
+      score: z.number().int('score must be a whole number').min(0, 'score must not be negative').optional(),
       sessionId: z.string().max(64).optional(),
+      /** Rush: the tokens caught, in the order they were tapped. */
+      taps: z
+        .array(
+          z.object({
+            id: z.number().int('a token id is a whole number').min(0).max(10_000),
+            /** Ms since the round's start. */
+            atMs: z
+              .number()
+              .int('a tap time is a whole number of ms')
+              .min(0, 'a tap time must not be negative'),
+          }),
+        )
+        .max(RUSH_MAX_TAPS, `at most ${RUSH_MAX_TAPS} taps in a round`)
+        .optional(),
     }),
     response: z.object({
       reward: cum,
+      /** Rush only: the score the server verified, and the most the round allowed. */
+      score: z.number().int().optional(),
+      maxScore: z.number().int().optional(),
       cumBalance: cum,
       message: z.string(),
       /** Clicker only: what the hourly cap still allows after this submission. */

@@ -109,21 +109,32 @@ export function decideClicker(input: ClickerInput): ClickerDecision {
 }
 
 // --- Token Rush (game 2) ----------------------------------------------------------------------
+// The round's tokens, taps and score: token-rush.ts.
 
-/** The game lasts 10 s on the client; a score is accepted 10 to 60 s after the session started. */
-export const RUSH_MIN_DURATION_MS = 10_000;
+/** docs/product.md#games: a round lasts 10 s. */
+export const RUSH_ROUND_MS = 10_000;
+/** The result is accepted from the round's end (server clock) to 60 s after the start. */
+export const RUSH_MIN_DURATION_MS = RUSH_ROUND_MS;
 export const RUSH_MAX_DURATION_MS = 60_000;
-/** 100 ticks of at most 10 points. */
-export const RUSH_MAX_SCORE = 1000;
 /** Sessions a user may start per UTC day. */
 export const RUSH_GAMES_PER_DAY = 20;
+/** docs/product.md#games: 50-200 $CUM per game. */
+export const RUSH_MIN_REWARD = 50;
+export const RUSH_MAX_REWARD = 200;
 
-/** 50 + floor(150 x score / 1000) $CUM, i.e. 50..200, in milli-$CUM. */
-export function rushRewardMilli(score: number): number {
-  if (!Number.isSafeInteger(score) || score < 0 || score > RUSH_MAX_SCORE) {
+/**
+ * The payout is linear in the share of the round's maximum score that was caught:
+ * 50 + floor(150 x score / maxScore) $CUM, so an idle round pays 50 and a perfect one 200.
+ * In milli-$CUM.
+ */
+export function rushRewardMilli(score: number, maxScore: number): number {
+  if (!Number.isSafeInteger(maxScore) || maxScore <= 0)
+    throw new RangeError(`bad rush max score: ${maxScore}`);
+  if (!Number.isSafeInteger(score) || score < 0 || score > maxScore) {
     throw new RangeError(`rush score out of range: ${score}`);
   }
-  return (50 + Math.floor((150 * score) / RUSH_MAX_SCORE)) * 1000;
+  const span = RUSH_MAX_REWARD - RUSH_MIN_REWARD;
+  return (RUSH_MIN_REWARD + Math.floor((span * score) / maxScore)) * 1000;
 }
 
 export type RushTiming = 'ok' | 'too_early' | 'expired';

@@ -79,25 +79,24 @@ describe('clicker', () => {
 });
 
 describe('token rush', () => {
-  it('pays 50 + floor(150 x score / 1000) $CUM', () => {
-    expect(rushRewardMilli(0)).toBe(50_000);
-    expect(rushRewardMilli(1000)).toBe(200_000);
-    expect(rushRewardMilli(500)).toBe(125_000);
-    expect(rushRewardMilli(6)).toBe(50_000);
-    expect(rushRewardMilli(7)).toBe(51_000);
-    expect(rushRewardMilli(999)).toBe(199_000);
+  it('pays 50 + floor(150 x score / maxScore) $CUM: linear in the share of the maximum', () => {
+    expect(rushRewardMilli(0, 40)).toBe(50_000);
+    expect(rushRewardMilli(40, 40)).toBe(200_000);
+    expect(rushRewardMilli(20, 40)).toBe(125_000);
+    expect(rushRewardMilli(1, 40)).toBe(53_000);
+    expect(rushRewardMilli(39, 40)).toBe(196_000);
   });
 
   it('stays within 50..200 $CUM for every valid score and refuses others', () => {
     for (let s = 0; s <= 1000; s++) {
-      const r = rushRewardMilli(s);
+      const r = rushRewardMilli(s, 1000);
       expect(r % 1000).toBe(0);
       expect(r).toBeGreaterThanOrEqual(50_000);
       expect(r).toBeLessThanOrEqual(200_000);
     }
-    expect(() => rushRewardMilli(1001)).toThrow(RangeError);
-    expect(() => rushRewardMilli(5000)).toThrow(RangeError);
-    expect(() => rushRewardMilli(-1)).toThrow(RangeError);
+    expect(() => rushRewardMilli(1001, 1000)).toThrow(RangeError);
+    expect(() => rushRewardMilli(-1, 1000)).toThrow(RangeError);
+    expect(() => rushRewardMilli(0, 0)).toThrow(RangeError);
   });
 
   it('accepts a score 10 to 60 s after the start', () => {

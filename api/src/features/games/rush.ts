@@ -1,14 +1,25 @@
+import { randomInt } from 'node:crypto';
 import {
   RUSH_GAME_ID,
   RUSH_GAMES_PER_DAY,
   RUSH_MAX_DURATION_MS,
-  RUSH_MAX_SCORE,
+  RUSH_MAX_REWARD,
   RUSH_MIN_DURATION_MS,
+  RUSH_MIN_REWARD,
+  RUSH_ROUND_MS,
   rushRewardMilli,
   rushTiming,
 } from '@cum/shared/domain/games';
 import { fromMilli } from '@cum/shared/domain/money';
 import { utcDay } from '@cum/shared/domain/time';
+import {
+  RUSH_MAX_TAPS,
+  RUSH_SEED_MAX,
+  type RushTap,
+  rushSchedule,
+  rushScore,
+  rushTapsProblem,
+} from '@cum/shared/domain/token-rush';
 import { type Connection, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
@@ -45,9 +56,20 @@ const keyPatternOf = (err: unknown) =>
   Object.keys((err as { keyPattern?: Record<string, unknown> }).keyPattern ?? {})[0] ??
   /index: (\w+?)_1\b/.exec(String((err as { message?: unknown }).message))?.[1];
 
+/** A game started before rounds had seeds (open for at most a minute after the upgrade) plays this one. */
+const LEGACY_SEED = 0;
+
+const TAPS_REFUSED = {
+  too_many: `A Token Rush round has at most ${RUSH_MAX_TAPS} taps. Nothing was credited.`,
+  bad_time: 'A tap time must be a whole number of ms since the start. Nothing was credited.',
+  not_in_order: 'Taps must be sent in the order they happened. Nothing was credited.',
+} as const;
+
 /**
- * Token Rush: the server starts the clock (a stored session), accepts one score per session between
- * 10 and 60 s after the start, and pays 50..200 $CUM. At most 20 sessions start per UTC day.
+ * Token Rush: the server starts the clock and draws the round (a stored session with its seed; the
+ * schedule of tokens follows from the seed), accepts the taps once per session between the round's
+ * end and 60 s after the start, scores them against its own schedule and pays 50..200 $CUM by that
+ * score. At most 20 sessions start per UTC day.
  */
 export function createRush(deps: RushDeps) {
   const { models, connection, ledger, activityLog, clock } = deps;
@@ -65,6 +87,7 @@ export function createRush(deps: RushDeps) {
       { $unset: { openKey: 1 } },
     ).exec();
     if (await GameSession.exists({ openKey }).exec()) throw conflict(ONE_AT_A_TIME);
+    const seed = randomInt(RUSH_SEED_MAX);
     for (let attempt = 0; attempt < 30; attempt++) {
       const started = await GameSession.countDocuments({
         userId: user._id,
@@ -83,10 +106,13 @@ export function createRush(deps: RushDeps) {
           day,
           slot: started + 1,
           startedAt: now,
+          seed,
           openKey,
         });
         return {
           sessionId: game._id.toHexString(),
+          seed,
+          roundMs: RUSH_ROUND_MS,
           startedAt: now.toISOString(),
           minDurationMs: RUSH_MIN_DURATION_MS,
           maxDurationMs: RUSH_MAX_DURATION_MS,
@@ -100,9 +126,11 @@ export function createRush(deps: RushDeps) {
     throw conflict('Too many games are starting at once. Please try again.');
   }
 
-  async function play(user: UserRecord, score: number, sessionId: string | undefined) {
-    if (!sessionId) throw badRequest('Start a Token Rush game first: the score needs its sessionId.');
-    if (score > RUSH_MAX_SCORE) throw badRequest(`A Token Rush score can't be more than ${RUSH_MAX_SCORE}.`);
+  async function play(user: UserRecord, taps: RushTap[] | undefined, sessionId: string | undefined) {
+    if (!sessionId) throw badRequest('Start a Token Rush game first: the result needs its sessionId.');
+    if (!taps) throw badRequest('Send the taps of the round (an empty list when nothing was caught).');
+    const problem = rushTapsProblem(taps);
+    if (problem) throw badRequest(TAPS_REFUSED[problem]);
     if (!/^[0-9a-f]{24}$/i.test(sessionId)) throw notFound(NO_SESSION);
 
     return inTransaction(connection, async (session) => {
@@ -113,19 +141,22 @@ export function createRush(deps: RushDeps) {
         .exec();
       if (!game) throw notFound(NO_SESSION);
       if (game.status !== 'started') throw alreadyDone(ALREADY_SUBMITTED);
+      const elapsedMs = now.getTime() - game.startedAt.getTime();
       const timing = rushTiming(game.startedAt.getTime(), now.getTime());
       if (timing === 'too_early') {
         throw tooEarly(
-          'A Token Rush game lasts 10 seconds: that score came too early. Nothing was credited.',
+          `A Token Rush round lasts ${RUSH_ROUND_MS / 1000} seconds: that result came too early. Nothing was credited.`,
         );
       }
       if (timing === 'expired') throw invalidState('This game session has expired. Start a new game.');
 
-      const reward = rushRewardMilli(score);
+      // The client's taps against the server's own schedule, cut at the time really passed.
+      const { score, maxScore, caught } = rushScore(rushSchedule(game.seed ?? LEGACY_SEED), taps, elapsedMs);
+      const reward = rushRewardMilli(score, maxScore);
       // The status flip is the once-per-session guard; the ledger key is a second one.
       const flipped = await GameSession.updateOne(
         { _id: game._id, status: 'started' },
-        { $set: { status: 'played', score, reward, playedAt: now }, $unset: { openKey: 1 } },
+        { $set: { status: 'played', score, maxScore, reward, playedAt: now }, $unset: { openKey: 1 } },
         { session },
       ).exec();
       if (flipped.matchedCount !== 1) throw alreadyDone(ALREADY_SUBMITTED);
@@ -134,8 +165,14 @@ export function createRush(deps: RushDeps) {
         amount: reward,
         kind: 'game_rush',
         key: `rush:${game._id.toHexString()}`,
-        description: `Token Rush: scored ${score}`,
-        meta: { sessionId: game._id.toHexString(), score },
+        description: `Token Rush: scored ${score} of ${maxScore}`,
+        meta: {
+          sessionId: game._id.toHexString(),
+          score,
+          maxScore,
+          caught: caught.length,
+          taps: taps.length,
+        },
       });
       if (posted.duplicate) throw alreadyDone(ALREADY_SUBMITTED);
       const won = fromMilli(reward);
@@ -147,8 +184,10 @@ export function createRush(deps: RushDeps) {
       });
       return {
         reward: won,
+        score,
+        maxScore,
         cumBalance: fromMilli(posted.user.balance ?? 0),
-        message: `You scored ${score} and won ${won} $CUM!`,
+        message: `You scored ${score} of ${maxScore} and won ${won} $CUM!`,
       };
     });
   }
@@ -173,6 +212,8 @@ export function createRush(deps: RushDeps) {
     return {
       session: {
         sessionId: game._id.toHexString(),
+        seed: game.seed ?? LEGACY_SEED,
+        roundMs: RUSH_ROUND_MS,
         startedAt: game.startedAt.toISOString(),
         elapsedMs,
         remainingMs: Math.max(0, RUSH_MAX_DURATION_MS - elapsedMs),
@@ -194,8 +235,8 @@ export function createRush(deps: RushDeps) {
       gamesPerDay: RUSH_GAMES_PER_DAY,
       playedToday,
       gamesLeftToday: Math.max(0, RUSH_GAMES_PER_DAY - playedToday),
-      minReward: fromMilli(rushRewardMilli(0)),
-      maxReward: fromMilli(rushRewardMilli(RUSH_MAX_SCORE)),
+      minReward: RUSH_MIN_REWARD,
+      maxReward: RUSH_MAX_REWARD,
     };
   }
 

@@ -1,7 +1,9 @@
 import { CLICKER_GAME_ID } from '@cum/shared/domain/games';
+import type { RushTap } from '@cum/shared/domain/token-rush';
 import type { Connection } from 'mongoose';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
@@ -18,7 +20,10 @@ export interface GamesDeps {
   clickerHourlyCap: number;
 }
 
-/** The two mini-games. The client proposes a score; the rules in shared/src/domain/games.ts decide. */
+/**
+ * The two mini-games. The clicker's client proposes a score; Token Rush's sends its taps and the
+ * server scores them (shared/src/domain/games.ts, token-rush.ts).
+ */
 export function createGamesService(deps: GamesDeps) {
   const clicker = createClicker({ ...deps, hourlyCap: deps.clickerHourlyCap });
   const rush = createRush(deps);
@@ -26,10 +31,13 @@ export function createGamesService(deps: GamesDeps) {
   async function play(
     user: UserRecord,
     gameId: '1' | '2',
-    input: { score: number; sessionId?: string | undefined },
+    input: { score?: number | undefined; sessionId?: string | undefined; taps?: RushTap[] | undefined },
   ) {
-    if (gameId === CLICKER_GAME_ID) return clicker.submit(user._id, input.score);
-    return rush.play(user, input.score, input.sessionId);
+    if (gameId === CLICKER_GAME_ID) {
+      if (input.score === undefined) throw badRequest('The clicker needs a score.');
+      return clicker.submit(user._id, input.score);
+    }
+    return rush.play(user, input.taps, input.sessionId);
   }
 
   async function status(user: UserRecord) {
