@@ -1,10 +1,6 @@
+import { rushSchedule } from '@cum/shared/domain/token-rush';
 import { describe, expect, it } from 'vitest';
-import {
-  advanceRush,
-  clickerSubmission,
-  RUSH_TICKS,
-  rushResumeOffsetMs,
-} from '../../src/features/games/rules';
+import { clickerSubmission, rushResumeOffsetMs, rushShownScore } from '../../src/features/games/rules';
 import { SWIPE_THRESHOLD_PX, swipeDirection } from '../../src/features/play/swipe';
 
 describe('feed swipes (docs/product.md#play: more than 50 px; up is next, down is previous)', () => {
@@ -33,27 +29,15 @@ describe('clicker batching (docs/product.md#games: the score is submitted at eve
   });
 });
 
-describe('Token Rush clock (docs/product.md#games: 10 s, a tick every 100 ms adds 1 to 10)', () => {
-  it('adds one roll per tick due and stops after 100 ticks', () => {
-    const rolls: number[] = [];
-    const roll = () => {
-      rolls.push(7);
-      return 7;
-    };
-    const a = advanceRush({ score: 0, ticks: 0 }, 250, roll);
-    expect(a).toEqual({ score: 14, ticks: 2, over: false });
-    const b = advanceRush(a, 10_000, roll);
-    expect(b).toEqual({ score: 700, ticks: RUSH_TICKS, over: true });
-    expect(advanceRush(b, 15_000, roll)).toEqual(b);
-    expect(rolls).toHaveLength(100);
-  });
-
-  it('never goes past the server maximum of 1000 with real rolls, and at least 100', () => {
-    for (let i = 0; i < 50; i++) {
-      const end = advanceRush({ score: 0, ticks: 0 }, 10_000);
-      expect(end.score).toBeGreaterThanOrEqual(100);
-      expect(end.score).toBeLessThanOrEqual(1000);
-    }
+describe("Token Rush's shown score (the server recounts it from the taps)", () => {
+  it('adds the values of the caught tokens and ignores unknown ids', () => {
+    const schedule = rushSchedule(11);
+    const gold = schedule.find((t) => t.value > 1);
+    const plain = schedule.find((t) => t.value === 1);
+    if (!gold || !plain) throw new Error('seed 11 has no gold or no plain token');
+    expect(rushShownScore(schedule, [])).toBe(0);
+    expect(rushShownScore(schedule, [plain.id])).toBe(1);
+    expect(rushShownScore(schedule, [plain.id, gold.id, 999])).toBe(1 + gold.value);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RushTap } from '@cum/shared/domain/token-rush';
 import { create } from 'zustand';
 
 /**
@@ -23,12 +24,18 @@ export interface ClickerRun {
 export interface RushRound {
   phase: RushPhase;
   sessionId: string | null;
-  score: number;
-  /** Ticks of 100 ms already played (100 make the 10 s game). */
-  ticks: number;
-  /** Client time the 10 s began. */
-  startedAtMs: number | null;
-  result: { reward: number; message: string } | null;
+  /** The round's seed from the server: its tokens are rushSchedule(seed). */
+  seed: number | null;
+  /** performance.now() at the round's time 0 (earlier than the start for a resumed round). */
+  originMs: number | null;
+  /** The tokens caught, in order, with their times: what is submitted. */
+  taps: RushTap[];
+  result: {
+    reward: number;
+    message: string;
+    score?: number | undefined;
+    maxScore?: number | undefined;
+  } | null;
   error: string | null;
   /** The submit failed without an answer (network): the same submit may be sent again. */
   retryable: boolean;
@@ -47,9 +54,9 @@ interface GamesState {
 const freshRush: RushRound = {
   phase: 'ready',
   sessionId: null,
-  score: 0,
-  ticks: 0,
-  startedAtMs: null,
+  seed: null,
+  originMs: null,
+  taps: [],
   result: null,
   error: null,
   retryable: false,

@@ -1,5 +1,6 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { GamesStatus } from '@cum/shared/contract/games';
+import type { RushTap } from '@cum/shared/domain/token-rush';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 
@@ -49,6 +50,10 @@ export const submitScore = (gameId: '1' | '2', score: number, sessionId?: string
     params: { gameId },
     body: sessionId === undefined ? { score } : { score, sessionId },
   });
+
+/** The round's taps; the server scores them against its own schedule. */
+export const submitRushTaps = (sessionId: string, taps: RushTap[]) =>
+  apiCall(contract.games.play, { params: { gameId: '2' }, body: { sessionId, taps } });
 
 export const startRush = () => apiCall(contract.games.rushStart, { params: { gameId: '2' } });
 

@@ -1,14 +1,10 @@
-import { CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
+import { CLICKER_STEP_POINTS, RUSH_ROUND_MS } from '@cum/shared/domain/games';
+import type { RushToken } from '@cum/shared/domain/token-rush';
 
 /**
  * The games' client-side rules (docs/product.md#games), pure so they are unit-tested. What they
  * earn is decided by the server alone.
  */
-
-/** docs/product.md#games: the rush lasts 10 s; every 100 ms the score rises by a random 1 to 10. */
-export const RUSH_DURATION_MS = 10_000;
-export const RUSH_TICK_MS = 100;
-export const RUSH_TICKS = RUSH_DURATION_MS / RUSH_TICK_MS;
 
 /**
  * The clicker score to submit now, or null: the highest multiple of 100 reached that was not sent
@@ -17,21 +13,6 @@ export const RUSH_TICKS = RUSH_DURATION_MS / RUSH_TICK_MS;
 export function clickerSubmission(score: number, sentScore: number): number | null {
   const target = Math.floor(score / CLICKER_STEP_POINTS) * CLICKER_STEP_POINTS;
   return target > sentScore ? target : null;
-}
-
-/**
- * The rush after `elapsedMs` of play: every tick due since the last one adds `roll()` (1 to 10).
- * Ticks follow elapsed time, so a throttled timer (a hidden tab) loses none, and stop at 100.
- */
-export function advanceRush(
-  state: { score: number; ticks: number },
-  elapsedMs: number,
-  roll: () => number = () => 1 + Math.floor(Math.random() * 10),
-): { score: number; ticks: number; over: boolean } {
-  const due = Math.max(state.ticks, Math.min(RUSH_TICKS, Math.floor(elapsedMs / RUSH_TICK_MS)));
-  let score = state.score;
-  for (let i = state.ticks; i < due; i++) score += roll();
-  return { score, ticks: due, over: due >= RUSH_TICKS };
 }
 
 /** Time kept for a score to reach the server before the session's submission window closes. */
@@ -44,8 +25,14 @@ export const RUSH_SUBMIT_MARGIN_MS = 2_000;
  * Null when too little time is left to play and submit.
  */
 export function rushResumeOffsetMs(elapsedMs: number, remainingMs: number): number | null {
-  if (elapsedMs < RUSH_DURATION_MS) return Math.max(0, elapsedMs);
+  if (elapsedMs < RUSH_ROUND_MS) return Math.max(0, elapsedMs);
   const playable = remainingMs - RUSH_SUBMIT_MARGIN_MS;
   if (playable <= 0) return null;
-  return Math.max(0, RUSH_DURATION_MS - playable);
+  return Math.max(0, RUSH_ROUND_MS - playable);
+}
+
+/** What the round's caught tokens are worth on screen (the server recounts it from the taps). */
+export function rushShownScore(schedule: readonly RushToken[], caught: readonly number[]): number {
+  const value = new Map(schedule.map((t) => [t.id, t.value]));
+  return caught.reduce((n, id) => n + (value.get(id) ?? 0), 0);
 }

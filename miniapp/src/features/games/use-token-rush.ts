@@ -1,17 +1,19 @@
+import { RUSH_ROUND_MS } from '@cum/shared/domain/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { sessionKeys } from '../../lib/session';
-import { hapticNotification } from '../../lib/telegram-actions';
+import { hapticImpact, hapticNotification } from '../../lib/telegram-actions';
 import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast } from '../../ui/toast/toast-store';
 import { useGamesStore } from './games-store';
-import { gamesKeys, openRushSession, setCachedRushLeft, startRush, submitScore } from './queries';
-import { advanceRush, RUSH_TICK_MS, rushResumeOffsetMs } from './rules';
+import { gamesKeys, openRushSession, setCachedRushLeft, startRush, submitRushTaps } from './queries';
+import { rushResumeOffsetMs } from './rules';
 
 interface RushStarted {
   sessionId: string;
+  seed: number;
   gamesLeftToday: number;
   /** Part of the 10 s round already played (a resumed game), from the server's clock. */
   playedMs: number;
@@ -25,31 +27,38 @@ interface RushStarted {
 async function startOrResume(): Promise<RushStarted> {
   try {
     const s = await startRush();
-    return { sessionId: s.sessionId, gamesLeftToday: s.gamesLeftToday, playedMs: 0 };
+    return { sessionId: s.sessionId, seed: s.seed, gamesLeftToday: s.gamesLeftToday, playedMs: 0 };
   } catch (error) {
     if (!isApiError(error) || error.status !== 409) throw error;
     const { session } = await openRushSession();
     const playedMs = session ? rushResumeOffsetMs(session.elapsedMs, session.remainingMs) : null;
     if (!session || playedMs === null) throw error;
-    return { sessionId: session.sessionId, gamesLeftToday: session.gamesLeftToday, playedMs };
+    return {
+      sessionId: session.sessionId,
+      seed: session.seed,
+      gamesLeftToday: session.gamesLeftToday,
+      playedMs,
+    };
   }
 }
 
 async function submitRound() {
   const { rush } = useGamesStore.getState();
   if (!rush.sessionId) throw new Error('No Token Rush game to submit.');
-  return submitScore('2', rush.score, rush.sessionId);
+  return submitRushTaps(rush.sessionId, rush.taps);
 }
 
 /**
- * Token Rush: the server starts the session (and its clock) before play, the client plays 10 s and
- * submits the final score once. Start and submit follow the one in-flight rule (lib/use-one-flight.ts):
- * a second tap on Start does nothing. If the submit's answer is lost the same submit can be sent
- * again; the server credits a session once and refuses a repeat, which this screen then shows.
+ * Token Rush: the server starts the round (its clock and its seed), the client draws the falling
+ * tokens from the seed, records each catch (token id + ms since the round's start) and submits the
+ * taps once when the round ends; the server scores them. Start and submit follow the one in-flight
+ * rule (lib/use-one-flight.ts). If the submit's answer is lost the same taps can be sent again; the
+ * server credits a session once and refuses a repeat, which this screen then shows.
  */
 export function useTokenRush() {
   const queryClient = useQueryClient();
   const phase = useGamesStore((s) => s.rush.phase);
+  const originMs = useGamesStore((s) => s.rush.originMs);
   const patchRush = useGamesStore((s) => s.patchRush);
 
   const submit = useOneFlight({
@@ -57,7 +66,10 @@ export function useTokenRush() {
     onMutate: () => patchRush({ phase: 'submitting', error: null, retryable: false }),
     onSuccess: (r) => {
       setCachedBalance(queryClient, r.cumBalance);
-      patchRush({ phase: 'result', result: { reward: r.reward, message: r.message } });
+      patchRush({
+        phase: 'result',
+        result: { reward: r.reward, message: r.message, score: r.score, maxScore: r.maxScore },
+      });
       hapticNotification('success');
     },
     onError: (error) => {
@@ -78,9 +90,9 @@ export function useTokenRush() {
       patchRush({
         phase: 'playing',
         sessionId: s.sessionId,
-        score: 0,
-        ticks: 0,
-        startedAtMs: Date.now() - s.playedMs,
+        seed: s.seed,
+        taps: [],
+        originMs: performance.now() - s.playedMs,
       });
     },
     onError: (error) => {
@@ -90,22 +102,23 @@ export function useTokenRush() {
     },
   });
 
-  // The clock: ticks follow real elapsed time, so a throttled timer (a hidden tab) loses no ticks.
+  // The round ends on a timer, not on animation frames: frames stop in a hidden tab, timers do not.
   const submitRun = submit.run;
   useEffect(() => {
-    if (phase !== 'playing') return;
-    const timer = setInterval(() => {
-      const { rush, patchRush: patch } = useGamesStore.getState();
-      if (rush.startedAtMs === null) return;
-      const next = advanceRush(rush, Date.now() - rush.startedAtMs);
-      patch({ score: next.score, ticks: next.ticks });
-      if (next.over) {
-        clearInterval(timer);
-        submitRun();
-      }
-    }, RUSH_TICK_MS);
-    return () => clearInterval(timer);
-  }, [phase, submitRun]);
+    if (phase !== 'playing' || originMs === null) return;
+    const timer = setTimeout(submitRun, Math.max(0, originMs + RUSH_ROUND_MS - performance.now()));
+    return () => clearTimeout(timer);
+  }, [phase, originMs, submitRun]);
 
-  return { start: () => start.run(), retry: () => submit.run() };
+  /** A token was tapped: recorded once, with its time on the round's clock. */
+  const catchToken = (id: number) => {
+    const { rush } = useGamesStore.getState();
+    if (rush.phase !== 'playing' || rush.originMs === null || rush.taps.some((t) => t.id === id)) return;
+    const atMs = Math.round(performance.now() - rush.originMs);
+    if (atMs > RUSH_ROUND_MS) return;
+    patchRush({ taps: [...rush.taps, { id, atMs }] });
+    hapticImpact('light');
+  };
+
+  return { start: () => start.run(), retry: () => submit.run(), catchToken };
 }
