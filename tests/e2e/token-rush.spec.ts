@@ -149,4 +149,36 @@ test.describe('Token Rush, the skill game', () => {
       guard.assertClean();
     });
   }
+
+  test('with reduced motion the tokens stand still in their lanes and can still be caught', async ({
+    page,
+  }) => {
+    const guard = guardPage(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signUp(page.context());
+    await page.goto('/app/games');
+    await openRush(page);
+    const submitted = page.waitForResponse((r) => r.url().endsWith(rushPlayPath), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Start game' }).click();
+    await expect(page.getByRole('timer')).toContainText(/^[6-8]\.\d s$/, { timeout: 8_000 });
+    const positions = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-testid="rush-token"]'))
+          .filter((el) => getComputedStyle(el).visibility === 'visible')
+          .map((el) => `${el.getAttribute('data-token-id')}@${Math.round(el.getBoundingClientRect().top)}`),
+      );
+    const before = await positions();
+    await page.waitForTimeout(150);
+    const after = await positions();
+    // Tokens shown in both looks did not move.
+    const common = before.filter((p) => after.some((q) => q.split('@')[0] === p.split('@')[0]));
+    expect(common.length).toBeGreaterThan(0);
+    for (const p of common) expect(after).toContain(p);
+    await expect.poll(() => tapLowestToken(page), { timeout: 3_000 }).toBe(true);
+    await page.screenshot({ path: join(shotsDir, 'games-rush-reduced-motion-browser.png') });
+    const answer = contract.games.play.response.parse(await (await submitted).json());
+    expect(answer.score).toBeGreaterThan(0);
+    expect(answer.reward).toBeGreaterThan(50);
+    guard.assertClean();
+  });
 });

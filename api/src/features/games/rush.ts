@@ -3,9 +3,7 @@ import {
   RUSH_GAME_ID,
   RUSH_GAMES_PER_DAY,
   RUSH_MAX_DURATION_MS,
-  RUSH_MAX_REWARD,
   RUSH_MIN_DURATION_MS,
-  RUSH_MIN_REWARD,
   RUSH_ROUND_MS,
   rushRewardMilli,
   rushTiming,
@@ -37,6 +35,7 @@ import {
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
+import { createRushStatus, LEGACY_SEED } from './rush-status.ts';
 import { displayName } from './shared.ts';
 
 export interface RushDeps {
@@ -56,9 +55,6 @@ const keyPatternOf = (err: unknown) =>
   Object.keys((err as { keyPattern?: Record<string, unknown> }).keyPattern ?? {})[0] ??
   /index: (\w+?)_1\b/.exec(String((err as { message?: unknown }).message))?.[1];
 
-/** A game started before rounds had seeds (open for at most a minute after the upgrade) plays this one. */
-const LEGACY_SEED = 0;
-
 const TAPS_REFUSED = {
   too_many: `A Token Rush round has at most ${RUSH_MAX_TAPS} taps. Nothing was credited.`,
   bad_time: 'A tap time must be a whole number of ms since the start. Nothing was credited.',
@@ -74,6 +70,7 @@ const TAPS_REFUSED = {
 export function createRush(deps: RushDeps) {
   const { models, connection, ledger, activityLog, clock } = deps;
   const { GameSession } = models;
+  const { status, openSession } = createRushStatus(deps);
 
   /** The daily limit: slot n + 1 is taken only after slots 1..n exist; the unique index settles races. */
   async function start(user: UserRecord) {
@@ -190,54 +187,6 @@ export function createRush(deps: RushDeps) {
         message: `You scored ${score} of ${maxScore} and won ${won} $CUM!`,
       };
     });
-  }
-
-  /**
-   * The game still open for this user (started, not submitted, its score still accepted), so a start
-   * refused as "in progress" (a second tab, a reload, a lost answer) resumes it instead of burning a
-   * game. Null when none.
-   */
-  async function openSession(user: UserRecord) {
-    const now = clock.now();
-    const game = await GameSession.findOne({
-      openKey: `${user._id.toHexString()}:${RUSH_GAME_ID}`,
-      status: 'started',
-      startedAt: trusted({ $gt: new Date(now.getTime() - RUSH_MAX_DURATION_MS) }),
-    })
-      .lean()
-      .exec();
-    if (!game) return { session: null };
-    const elapsedMs = Math.max(0, now.getTime() - game.startedAt.getTime());
-    const { gamesLeftToday } = await status(user._id);
-    return {
-      session: {
-        sessionId: game._id.toHexString(),
-        seed: game.seed ?? LEGACY_SEED,
-        roundMs: RUSH_ROUND_MS,
-        startedAt: game.startedAt.toISOString(),
-        elapsedMs,
-        remainingMs: Math.max(0, RUSH_MAX_DURATION_MS - elapsedMs),
-        minDurationMs: RUSH_MIN_DURATION_MS,
-        maxDurationMs: RUSH_MAX_DURATION_MS,
-        gamesLeftToday,
-      },
-    };
-  }
-
-  /** Today's count for the Games screen (the same count `start` checks). */
-  async function status(userId: UserRecord['_id']) {
-    const playedToday = await GameSession.countDocuments({
-      userId,
-      gameId: RUSH_GAME_ID,
-      day: utcDay(clock.now()),
-    }).exec();
-    return {
-      gamesPerDay: RUSH_GAMES_PER_DAY,
-      playedToday,
-      gamesLeftToday: Math.max(0, RUSH_GAMES_PER_DAY - playedToday),
-      minReward: RUSH_MIN_REWARD,
-      maxReward: RUSH_MAX_REWARD,
-    };
   }
 
   return { start, play, status, openSession };

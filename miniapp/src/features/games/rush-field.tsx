@@ -69,7 +69,8 @@ const FallingToken = memo(function FallingToken({ token, delayMs, caught, onCatc
   const gold = token.value > 1;
   const style = {
     '--lane': token.lane,
-    '--row': token.id % 4,
+    // Reduced motion only: where in its lane the token stands.
+    '--row': token.id % 8,
     animationDuration: `${token.fallMs}ms`,
     animationDelay: `${delayMs}ms`,
   } as CSSProperties;
