@@ -1,6 +1,6 @@
 import { RUSH_ROUND_MS } from '@cum/shared/domain/games';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { sessionKeys } from '../../lib/session';
@@ -110,15 +110,18 @@ export function useTokenRush() {
     return () => clearTimeout(timer);
   }, [phase, originMs, submitRun]);
 
-  /** A token was tapped: recorded once, with its time on the round's clock. */
-  const catchToken = (id: number) => {
-    const { rush } = useGamesStore.getState();
-    if (rush.phase !== 'playing' || rush.originMs === null || rush.taps.some((t) => t.id === id)) return;
-    const atMs = Math.round(performance.now() - rush.originMs);
-    if (atMs > RUSH_ROUND_MS) return;
-    patchRush({ taps: [...rush.taps, { id, atMs }] });
-    hapticImpact('light');
-  };
+  /** A token was tapped: recorded once, with its time on the round's clock. Stable, so tokens stay memoised. */
+  const catchToken = useCallback(
+    (id: number) => {
+      const { rush } = useGamesStore.getState();
+      if (rush.phase !== 'playing' || rush.originMs === null || rush.taps.some((t) => t.id === id)) return;
+      const atMs = Math.round(performance.now() - rush.originMs);
+      if (atMs > RUSH_ROUND_MS) return;
+      patchRush({ taps: [...rush.taps, { id, atMs }] });
+      hapticImpact('light');
+    },
+    [patchRush],
+  );
 
   return { start: () => start.run(), retry: () => submit.run(), catchToken };
 }
