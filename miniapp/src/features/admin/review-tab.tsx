@@ -46,7 +46,7 @@ export function ReviewTab() {
             <tbody>
               {flags.map((f) => (
                 <tr key={`${f.kind} ${f.user.id} ${f.detail}`}>
-                  <td data-label="User" className="admin-table__primary">
+                  <td data-label="User">
                     <Link className="admin-strong admin-link" to={userPageHref(f.user.id)}>
                       {f.user.label}
                     </Link>

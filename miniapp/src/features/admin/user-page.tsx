@@ -78,7 +78,7 @@ function ProfileCard({
         {signInMethods.map((m) => (
           <li key={m.method}>
             <span className="admin-badge admin-badge--outline">{m.method}</span> <span>{m.detail}</span>
-            {m.primary && <span className="admin-muted"> · created with</span>}
+            {m.primary && <span className="admin-muted"> · used to sign up</span>}
             {m.verified !== null && (
               <span className="admin-muted"> · {m.verified ? 'verified' : 'not verified'}</span>
             )}
