@@ -159,6 +159,10 @@ describe('every query of the hot paths uses an index', () => {
       ],
       ['GET /api/admin/review', () => t.ok(contract.admin.review, { headers: admin.headers })],
       [
+        'GET /api/admin/referrals/review',
+        () => t.ok(contract.admin.referralReview, { headers: admin.headers }),
+      ],
+      [
         'GET /api/admin/users?search=<telegram id>',
         () =>
           t.ok(contract.admin.users, {
