@@ -41,11 +41,15 @@ const sampleRooms = [
 /** The user whose page is photographed: a referrer the review list flags. */
 const farmerName = `ref_farmer_${Date.now() % 10_000}`;
 
-test('seed sample users, tasks and rooms', async ({ page, request }) => {
+test('seed sample users, tasks and rooms', async ({ page, request, playwright }) => {
   for (const name of ['jules_m', 'crypto_kat', 'maxpower']) {
     await signUp(request, { username: `${name}_${Date.now() % 10_000}`, welcomeBonus: true });
   }
-  const farmer = await signUp(request, { username: farmerName, welcomeBonus: true, firstName: 'Rick' });
+  // A context of its own: the farmer's session stays live for the Sessions card (a later sign-in in
+  // the same context would replace it).
+  const own = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const farmer = await signUp(own, { username: farmerName, welcomeBonus: true, firstName: 'Rick' });
+  await own.dispose();
   const player = await signUp(request, { username: `rush_ace_${Date.now() % 10_000}`, welcomeBonus: true });
   await seedFlagged(`s${Date.now() % 10_000}`, farmer.user.id, player.user.id);
   await signUp(page.context(), { asAdmin: true });

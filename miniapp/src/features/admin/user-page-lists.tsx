@@ -58,12 +58,19 @@ export function SessionsCard({ sessions }: { sessions: AdminSession[] }) {
       empty="No live sessions"
       rows={sessions.map((s) => (
         <tr key={s.id}>
-          <td data-label="Device" className="admin-clamp">
-            {s.userAgent ?? '—'}
+          <td data-label="Device">
+            {/* Clamped inside the cell (a clamped cell would show a cut line in its padding). */}
+            <span className="admin-clamp" title={s.userAgent ?? undefined}>
+              {s.userAgent ?? '—'}
+            </span>
           </td>
           <td data-label="IP">{s.ip ?? '—'}</td>
-          <td data-label="Signed in">{formatDateTime(s.createdAt)}</td>
-          <td data-label="Last seen">{formatDateTime(s.lastSeenAt)}</td>
+          <td data-label="Signed in" className="admin-nowrap">
+            {formatDateTime(s.createdAt)}
+          </td>
+          <td data-label="Last seen" className="admin-nowrap">
+            {formatDateTime(s.lastSeenAt)}
+          </td>
         </tr>
       ))}
     />
@@ -130,7 +137,9 @@ export function ReferralsCard({ userId }: { userId: string }) {
           <td data-label="Paid" className="admin-nowrap">
             {formatCum(r.rewardAmount)} $CUM
           </td>
-          <td data-label="Joined">{formatDateTime(r.createdAt)}</td>
+          <td data-label="Joined" className="admin-nowrap">
+            {formatDateTime(r.createdAt)}
+          </td>
         </tr>
       ))}
     />
