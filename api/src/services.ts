@@ -117,6 +117,7 @@ export async function createServices({
     activityLog,
     connection,
     clock,
+    clickerHourlyCap: config.clickerHourlyCap,
     onTasksChanged: () => tasks.catalogueChanged(),
   });
   const activeUsers = createActiveUsers({ models, counters, connection, clock });

@@ -29,7 +29,7 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 
-export const tabs = ['Dashboard', 'Users', 'Tasks', 'Rooms', 'Activity'] as const;
+export const tabs = ['Dashboard', 'Users', 'Review', 'Tasks', 'Rooms', 'Activity'] as const;
 
 export async function openAdmin(page: Page, tab?: (typeof tabs)[number]) {
   await page.goto(`/app/admin${tab && tab !== 'Dashboard' ? `?tab=${tab.toLowerCase()}` : ''}`);

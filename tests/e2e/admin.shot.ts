@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { contract } from '@cum/shared/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { openAdmin, tabs } from './admin-fixtures.ts';
+import { seedFlagged } from './support/review-seed.ts';
 import { signUp } from './support/users.ts';
 
 // docs/screenshots/admin-<tab>-<phone|desktop>.png (`SCREENSHOTS=1 ... --project screenshots`).
@@ -37,10 +38,20 @@ const sampleRooms = [
   { roomId: 'luna-22', modelName: 'Luna', roomTitle: 'Sunday stream', isOnline: false, viewerCount: 0 },
 ] as const;
 
-test('seed sample users, tasks and rooms', async ({ page, request }) => {
+/** The user whose page is photographed: a referrer the review list flags. */
+const farmerName = `ref_farmer_${Date.now() % 10_000}`;
+
+test('seed sample users, tasks and rooms', async ({ page, request, playwright }) => {
   for (const name of ['jules_m', 'crypto_kat', 'maxpower']) {
     await signUp(request, { username: `${name}_${Date.now() % 10_000}`, welcomeBonus: true });
   }
+  // A context of its own: the farmer's session stays live for the Sessions card (a later sign-in in
+  // the same context would replace it).
+  const own = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const farmer = await signUp(own, { username: farmerName, welcomeBonus: true, firstName: 'Rick' });
+  await own.dispose();
+  const player = await signUp(request, { username: `rush_ace_${Date.now() % 10_000}`, welcomeBonus: true });
+  await seedFlagged(`s${Date.now() % 10_000}`, farmer.user.id, player.user.id);
   await signUp(page.context(), { asAdmin: true });
   const req = page.context().request;
   for (const task of sampleTasks) {
@@ -71,6 +82,16 @@ for (const face of ['phone', 'desktop'] as const) {
         await shoot(page, `admin-${tab.toLowerCase()}-${face}`, face === 'phone');
       });
     }
+
+    test('admin user page', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await signUp(page.context(), { asAdmin: true });
+      await openAdmin(page, 'Users');
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(farmerName);
+      await page.getByRole('link', { name: `Open @${farmerName}` }).click();
+      await expect(page.getByRole('heading', { name: `@${farmerName}`, level: 2 })).toBeVisible();
+      await shoot(page, `admin-user-page-${face}`, true);
+    });
 
     test('admin task dialog', async ({ page }) => {
       await signUp(page.context(), { asAdmin: true });

@@ -17,6 +17,8 @@ const ledgerEntrySchema = new Schema(
 ledgerEntrySchema.index({ key: 1 }, { unique: true });
 ledgerEntrySchema.index({ userId: 1, _id: -1 });
 ledgerEntrySchema.index({ userId: 1, kind: 1, createdAt: -1 });
+// The admin's review list reads one kind's credits of the last days, for all users.
+ledgerEntrySchema.index({ kind: 1, _id: -1 });
 
 export type LedgerEntryRecord = InferSchemaType<typeof ledgerEntrySchema> & {
   _id: Types.ObjectId;

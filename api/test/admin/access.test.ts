@@ -7,6 +7,10 @@ const id = new Types.ObjectId().toHexString();
 const calls: Array<[string, RouteDef, { params?: Record<string, string>; body?: unknown }]> = [
   ['stats', contract.admin.stats, {}],
   ['users', contract.admin.users, {}],
+  ['user', contract.admin.user, { params: { userId: id } }],
+  ['userLedger', contract.admin.userLedger, { params: { userId: id } }],
+  ['userReferrals', contract.admin.userReferrals, { params: { userId: id } }],
+  ['review', contract.admin.review, {}],
   ['setAdmin', contract.admin.setAdmin, { params: { userId: id }, body: { isAdmin: true } }],
   [
     'adjustBalance',

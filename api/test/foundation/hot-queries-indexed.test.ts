@@ -95,7 +95,8 @@ describe('every query of the hot paths uses an index', () => {
         ledger.post(s, {
           userId: user.user._id,
           amount: 1_000,
-          kind: i % 2 ? 'task_reward' : 'video_watch',
+          kind:
+            (['task_reward', 'video_watch', 'game_rush', 'game_clicker'] as const)[i % 4] ?? 'task_reward',
           key: `hot:${i}`,
           description: `entry ${i}`,
         }),
@@ -103,11 +104,12 @@ describe('every query of the hot paths uses an index', () => {
     for (let i = 0; i < 5; i++) {
       const friend = await t.createUser({ username: `friend_${i}` });
       await models.Referral.create({ referrerId: user.user._id, referredUserId: friend._id, code: 'X' });
+      await t.services.sessions.create(friend._id, { ip: '203.0.113.1' });
     }
     await models.Task.create({ title: 'Join', description: 'Join the channel', reward: 10 });
   }
 
-  it('GET /api/user, /api/tasks, activity pages, referral list, admin stats and user search', async () => {
+  it('GET /api/user, /api/tasks, activity pages, referral list, admin stats, user search, user page and review', async () => {
     await seed();
     const { activity, profile, tasks, referrals } = contract;
     const routes: Array<[string, () => Promise<unknown>]> = [
@@ -131,6 +133,34 @@ describe('every query of the hot paths uses an index', () => {
       [
         'GET /api/admin/users?search=hot',
         () => t.ok(contract.admin.users, { headers: admin.headers, query: { search: 'hot' } }),
+      ],
+      [
+        'GET /api/admin/users/:userId',
+        () => t.ok(contract.admin.user, { headers: admin.headers, params: { userId: user.id } }),
+      ],
+      [
+        'GET /api/admin/users/:userId/ledger (a deep page)',
+        async () => {
+          let cursor: string | undefined;
+          for (let page = 0; page < 3; page++) {
+            const p = await t.ok(contract.admin.userLedger, {
+              headers: admin.headers,
+              params: { userId: user.id },
+              query: { cursor, limit: 20 },
+            });
+            cursor = p.nextCursor ?? undefined;
+          }
+          expect(cursor).toBeDefined();
+        },
+      ],
+      [
+        'GET /api/admin/users/:userId/referrals',
+        () => t.ok(contract.admin.userReferrals, { headers: admin.headers, params: { userId: user.id } }),
+      ],
+      ['GET /api/admin/review', () => t.ok(contract.admin.review, { headers: admin.headers })],
+      [
+        'GET /api/admin/referrals/review',
+        () => t.ok(contract.admin.referralReview, { headers: admin.headers }),
       ],
       [
         'GET /api/admin/users?search=<telegram id>',
@@ -167,7 +197,7 @@ describe('every query of the hot paths uses an index', () => {
     expect(explained).toBeGreaterThan(routes.length);
     // What these routes read: a capture that missed them would check nothing.
     expect([...collections].sort()).toEqual(
-      expect.arrayContaining(['counters', 'ledger', 'referrals', 'rooms', 'tasks', 'users']),
+      expect.arrayContaining(['counters', 'ledger', 'referrals', 'rooms', 'sessions', 'tasks', 'users']),
     );
     expect([...new Set(scans)]).toEqual([]);
   });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  adminLedgerPageSchema,
+  adminReferralsPageSchema,
+  adminUserDetailSchema,
+  reviewSchema,
+} from './admin-user.ts';
 import { cum, isoDate, objectId, pageQuery, successResponse, text } from './common.ts';
 import { userSchema } from './profile.ts';
 import { externalRoomIdSchema, httpUrlSchema, requiredText, roomInput, roomSchema } from './rooms.ts';
@@ -167,6 +173,40 @@ export const admin = {
     summary: 'Users newest first, 50 a page, with search',
     query: adminUsersQuery,
     response: z.object({ users: z.array(userSchema), nextCursor: z.string().nullable() }),
+  }),
+  user: route({
+    method: 'GET',
+    path: '/api/admin/users/:userId',
+    access: 'admin',
+    summary: "One user's page: profile, sign-in methods, sessions, who referred them, referrals made",
+    params: userIdParams,
+    response: adminUserDetailSchema,
+  }),
+  userLedger: route({
+    method: 'GET',
+    path: '/api/admin/users/:userId/ledger',
+    access: 'admin',
+    summary: "One user's ledger, newest first, cursor-paginated",
+    params: userIdParams,
+    query: pageQuery,
+    response: adminLedgerPageSchema,
+  }),
+  userReferrals: route({
+    method: 'GET',
+    path: '/api/admin/users/:userId/referrals',
+    access: 'admin',
+    summary: 'The referrals a user made, newest first, cursor-paginated',
+    params: userIdParams,
+    query: pageQuery,
+    response: adminReferralsPageSchema,
+  }),
+  review: route({
+    method: 'GET',
+    path: '/api/admin/review',
+    access: 'admin',
+    summary:
+      'Accounts to look at: referrers with many referrals from one email domain or one address, players at the cap every time',
+    response: reviewSchema,
   }),
   setAdmin: route({
     method: 'PATCH',

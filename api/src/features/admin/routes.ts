@@ -16,6 +16,10 @@ export function adminRoutes(app: FastifyInstance, services: Services) {
       services.referrals.approveHeld(user, params.referralId),
     );
     defineRoute(scope, admin.users, ({ query }) => s.users.list(query));
+    defineRoute(scope, admin.user, ({ params }) => s.user.detail(params.userId));
+    defineRoute(scope, admin.userLedger, ({ params, query }) => s.user.ledger(params.userId, query));
+    defineRoute(scope, admin.userReferrals, ({ params, query }) => s.user.referrals(params.userId, query));
+    defineRoute(scope, admin.review, () => s.review.list());
     defineRoute(scope, admin.setAdmin, async ({ user, params, body }) => ({
       user: await s.users.setAdmin(user, params.userId, body.isAdmin),
     }));

@@ -7,12 +7,14 @@ import type { Counters } from '../../platform/counters.ts';
 import { createAudit } from './audit.ts';
 import { createFeed } from './feed.ts';
 import { createModeration } from './moderation.ts';
+import { createReview } from './review.ts';
 import { createRoomsAdmin } from './rooms-admin.ts';
 import { createStats } from './stats.ts';
 import { createTasksAdmin } from './tasks-admin.ts';
+import { createUserDetail } from './user-detail.ts';
 import { createUsersAdmin } from './users-admin.ts';
 
-/** Everything staff do: dashboard, users, tasks, rooms, activity and the audit log. */
+/** Everything staff do: dashboard, users (and one user's page), the review list, tasks, rooms, activity and the audit log. */
 export function createAdminService(deps: {
   models: Models;
   ledger: Ledger;
@@ -20,6 +22,8 @@ export function createAdminService(deps: {
   activityLog: ActivityLog;
   connection: Connection;
   clock: Clock;
+  /** CLICKER_HOURLY_CAP in $CUM (the review list's clicker rule). */
+  clickerHourlyCap: number;
   /** After an admin's change to the tasks: the tasks service's catalogueChanged (its cached list). */
   onTasksChanged?: () => void;
 }) {
@@ -28,6 +32,8 @@ export function createAdminService(deps: {
   return {
     stats: createStats({ Task: models.Task, Room: models.Room, counters, clock }),
     users: createUsersAdmin({ User: models.User, ledger, connection, clock, audit }),
+    user: createUserDetail({ models, clock }),
+    review: createReview({ models, clock, clickerHourlyCap: deps.clickerHourlyCap }),
     moderation: createModeration({ User: models.User, connection, clock, audit }),
     tasks: createTasksAdmin({ Task: models.Task, connection, clock, audit, onChanged: deps.onTasksChanged }),
     rooms: createRoomsAdmin({ Room: models.Room, connection, audit }),

@@ -114,8 +114,10 @@ export function createHeldReferrals(deps: {
       .sort({ _id: -1 })
       .limit(200)
       .lean<ReferralRecord[]>();
-    const since = new Date(clock.now().getTime() - 7 * DAY_MS);
-    const recent = await Referral.find({ createdAt: trusted({ $gte: since }) })
+    // The window by _id (it starts with the creation time): a range of the _id index, where
+    // createdAt has no index and was read by scanning every referral.
+    const since = Types.ObjectId.createFromTime(Math.floor((clock.now().getTime() - 7 * DAY_MS) / 1000));
+    const recent = await Referral.find({ _id: trusted({ $gte: since }) })
       .select({ referrerId: 1, referredUserId: 1 })
       .limit(20_000)
       .lean<ReferralRecord[]>();

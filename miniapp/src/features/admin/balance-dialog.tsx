@@ -1,52 +1,48 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { formatCum } from '../../lib/format';
 import { AdminDialog } from './admin-dialog';
-import { type FieldErrors, messageOf, schemaFieldErrors, serverFieldErrors } from './field-errors';
+import { asNumber, showServerError, useContractForm } from './contract-form';
 import { TextField } from './fields';
 import { FormFooter } from './form-footer';
 import { useAdjustBalance } from './mutations';
 import { userLabel } from './user-label';
 
-const fields = ['amount', 'reason'] as const;
-type Field = (typeof fields)[number];
 const BELOW_ZERO = "That would take the user's balance below zero.";
+const afterOf = (balance: number, amount: number) => Math.round((balance + amount) * 1000) / 1000;
 
 /** Credit (positive) or debit (negative) a user through the ledger; the server audits it. */
 export function BalanceDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The contract's rules, plus the one this dialog can check because it knows the balance.
+  const schema = useMemo(
+    () =>
+      contract.admin.adjustBalance.body.refine((b) => afterOf(user.cumBalance, b.amount) >= 0, {
+        path: ['amount'],
+        message: BELOW_ZERO,
+      }),
+    [user.cumBalance],
+  );
+  // No default amount: the field starts empty.
+  const form = useContractForm(schema, { reason: '' });
+  const { errors } = form.formState;
   const adjust = useAdjustBalance();
-  const value = Number(amount.replace(',', '.'));
-  const valid = amount.trim() !== '' && Number.isFinite(value);
-  const after = valid ? Math.round((user.cumBalance + value) * 1000) / 1000 : null;
+  const amount = form.watch('amount');
+  const after = Number.isFinite(amount) ? afterOf(user.cumBalance, amount) : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!valid) return setErrors({ amount: 'Enter an amount, e.g. 100 or -50' });
-    const body = { amount: value, reason };
-    const parsed = contract.admin.adjustBalance.body.safeParse(body);
-    if (!parsed.success) return setErrors(schemaFieldErrors(parsed.error.issues, fields));
-    if (after !== null && after < 0) return setErrors({ amount: BELOW_ZERO });
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     adjust.mutate(
-      { userId: user.id, ...parsed.data },
+      { userId: user.id, ...body },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const byField = serverFieldErrors(error, fields);
-          if (isApiError(error) && error.code === 'insufficient_funds') byField.amount = error.message;
-          setErrors(byField);
-          if (Object.keys(byField).length === 0) setFormError(messageOf(error));
-        },
+        onError: (error) =>
+          showServerError(form, error, ['amount', 'reason'], {
+            amount: (e) => (isApiError(e) && e.code === 'insufficient_funds' ? e.message : null),
+          }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AdminDialog
@@ -60,9 +56,11 @@ export function BalanceDialog({ user, onClose }: { user: User; onClose: () => vo
           label="Amount ($CUM)"
           inputMode="decimal"
           placeholder="100 or -50"
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
+          {...form.register('amount', { setValueAs: asNumber })}
+          error={
+            errors.amount &&
+            (Number.isFinite(amount) ? errors.amount.message : 'Enter an amount, e.g. 100 or -50')
+          }
           hint={after !== null && after >= 0 ? `New balance: ${formatCum(after)} $CUM` : 'Negative to debit'}
         />
         <TextField
@@ -70,11 +68,15 @@ export function BalanceDialog({ user, onClose }: { user: User; onClose: () => vo
           label="Reason"
           multiline
           placeholder="Why (kept in the audit log)"
-          value={reason}
-          onChange={setReason}
-          error={errors.reason}
+          {...form.register('reason')}
+          error={errors.reason?.message}
         />
-        <FormFooter error={formError} onCancel={onClose} pending={adjust.isPending} submitLabel="Apply" />
+        <FormFooter
+          error={errors.root?.server?.message}
+          onCancel={onClose}
+          pending={adjust.isPending}
+          submitLabel="Apply"
+        />
       </form>
     </AdminDialog>
   );

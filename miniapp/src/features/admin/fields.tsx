@@ -1,5 +1,5 @@
 import { Input, Select, Switch, Textarea } from '@telegram-apps/telegram-ui';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface FieldShell {
   id: string;
@@ -7,6 +7,8 @@ interface FieldShell {
   error?: string;
   hint?: ReactNode;
 }
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A visible label, the control, and the message the server or the schema gave for this field. */
 function Field({ id, label, error, hint, children }: FieldShell & { children: ReactNode }) {
@@ -18,7 +20,7 @@ function Field({ id, label, error, hint, children }: FieldShell & { children: Re
       {children}
       {error ? (
         <p id={`${id}-error`} className="admin-field__error" role="alert">
-          {error}
+          {capitalize(error)}
         </p>
       ) : (
         hint && (
@@ -34,17 +36,23 @@ function Field({ id, label, error, hint, children }: FieldShell & { children: Re
 const described = ({ id, error, hint }: FieldShell) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-type TextFieldProps = FieldShell & {
-  value: string;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
+/**
+ * A text input (or a textarea) taking react-hook-form's `register(name)` props as they are: the
+ * Telegram UI controls forward the ref to the element.
+ */
+type TextFieldProps = FieldShell & { multiline?: boolean } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'id'
+  > & {
+    // register() hands one ref for whichever element renders.
+    // biome-ignore lint/suspicious/noExplicitAny: an input's or a textarea's ref
+    ref?: React.Ref<any>;
+  };
 
-export function TextField({ multiline, value, onChange, ...props }: TextFieldProps) {
-  const { id, label, error, hint, ...rest } = props;
+export function TextField(props: TextFieldProps) {
+  const { id, label, error, hint, multiline, ...rest } = props;
   const common = {
     id,
-    value,
     status: error ? ('error' as const) : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described(props),
@@ -52,26 +60,30 @@ export function TextField({ multiline, value, onChange, ...props }: TextFieldPro
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       {multiline ? (
-        <Textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+        <Textarea {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)} {...common} rows={3} />
       ) : (
-        <Input {...common} {...rest} onChange={(e) => onChange(e.target.value)} />
+        <Input {...(rest as InputHTMLAttributes<HTMLInputElement>)} {...common} />
       )}
     </Field>
   );
 }
 
 export function SelectField<V extends string>(
-  props: FieldShell & { value: V; options: readonly { value: V; label: string }[]; onChange: (v: V) => void },
+  props: FieldShell & { options: readonly { value: V; label: string }[] } & Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'id'
+    > & { ref?: React.Ref<HTMLInputElement> },
 ) {
+  const { id, label, error, hint, options, ...rest } = props;
   return (
-    <Field {...props}>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {/* Telegram UI types Select's ref as an input's; it is the <select>. */}
       <Select
-        id={props.id}
-        value={props.value}
+        {...(rest as SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLInputElement> })}
+        id={id}
         aria-describedby={described(props)}
-        onChange={(e) => props.onChange(e.target.value as V)}
       >
-        {props.options.map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
@@ -81,16 +93,16 @@ export function SelectField<V extends string>(
   );
 }
 
-export function SwitchField(props: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
+export function SwitchField(
+  props: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+      ref?: React.Ref<HTMLInputElement>;
+    },
+) {
+  const { id, label, ...rest } = props;
   return (
     <div className="admin-switch">
-      <label htmlFor={props.id}>{props.label}</label>
-      <Switch id={props.id} checked={props.checked} onChange={(e) => props.onChange(e.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+      <Switch {...rest} id={id} />
     </div>
   );
 }

@@ -31,6 +31,10 @@ export const adminKeys = {
   activityAll: () => [...adminKeys.all, 'activity'] as const,
   activity: (limit: number) => [...adminKeys.activityAll(), limit] as const,
   audit: () => [...adminKeys.all, 'audit'] as const,
+  user: (userId: string) => [...adminKeys.all, 'user', userId] as const,
+  userLedger: (userId: string) => [...adminKeys.user(userId), 'ledger'] as const,
+  userReferrals: (userId: string) => [...adminKeys.user(userId), 'referrals'] as const,
+  review: () => [...adminKeys.all, 'review'] as const,
 };
 
 const polling = (ms: number) => ({ refetchInterval: ms, refetchIntervalInBackground: false }) as const;
@@ -90,8 +94,13 @@ export function invalidateFeeds(qc: QueryClient): void {
   void qc.invalidateQueries({ queryKey: adminKeys.activityAll() });
 }
 
-/** Puts the user the server answered into every loaded page of every search. */
+/**
+ * Puts the user the server answered into every loaded page of every search and into their own page;
+ * their ledger (an adjustment adds an entry) is read again.
+ */
 export function putUser(qc: QueryClient, user: User): void {
+  qc.setQueryData<{ user: User }>(adminKeys.user(user.id), (data) => (data ? { ...data, user } : data));
+  void qc.invalidateQueries({ queryKey: adminKeys.userLedger(user.id) });
   qc.setQueriesData<UsersPages>({ queryKey: adminKeys.usersAll() }, (data) =>
     data
       ? {

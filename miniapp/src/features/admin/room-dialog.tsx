@@ -1,66 +1,51 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { Room } from '@cum/shared/contract/rooms';
-import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { AdminDialog } from './admin-dialog';
-import { type FieldErrors, messageOf, schemaFieldErrors, serverFieldErrors } from './field-errors';
+import { asNumber, showServerError, useContractForm } from './contract-form';
 import { SwitchField, TextField } from './fields';
 import { FormFooter } from './form-footer';
 import { useSaveRoom } from './mutations';
 
 const fields = ['roomId', 'modelName', 'roomTitle', 'thumbnailUrl', 'isOnline', 'viewerCount'] as const;
-type Field = (typeof fields)[number];
+/** An empty Viewers field means nobody is watching. */
+const viewers = (v: unknown) => (String(v ?? '').trim() === '' ? 0 : asNumber(v));
 
 /** 'Add New Room' or 'Edit Room'; a taken room ID (409) shows under the Room ID field. */
 export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () => void }) {
-  const [form, setForm] = useState({
+  const form = useContractForm(contract.admin.createRoom.body, {
     roomId: room?.roomId ?? '',
     modelName: room?.modelName ?? '',
     roomTitle: room?.roomTitle ?? '',
     thumbnailUrl: room?.thumbnailUrl ?? '',
     isOnline: room?.isOnline ?? false,
-    viewerCount: String(room?.viewerCount ?? 0),
+    viewerCount: room?.viewerCount ?? 0,
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors } = form.formState;
   const save = useSaveRoom();
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const viewers = form.viewerCount.trim() === '' ? 0 : Number(form.viewerCount);
-    const body = { ...form, viewerCount: viewers };
-    const parsed = contract.admin.createRoom.body.safeParse(body);
-    if (!parsed.success) return setErrors(schemaFieldErrors(parsed.error.issues, fields));
-    setErrors({});
+  const submit = form.handleSubmit((body) =>
     save.mutate(
-      // An edit sends an empty thumbnail as '' (cleared); the server stores it as none.
-      { roomId: room?.roomId ?? null, body },
+      // An edit sends an emptied thumbnail as '' (cleared); a new room simply has none.
+      {
+        roomId: room?.roomId ?? null,
+        body: { ...body, thumbnailUrl: body.thumbnailUrl ?? (room ? '' : undefined) },
+      },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const byField = serverFieldErrors(error, fields);
-          if (isApiError(error) && error.status === 409) byField.roomId = error.message;
-          setErrors(byField);
-          if (Object.keys(byField).length === 0) setFormError(messageOf(error));
-        },
+        onError: (error) =>
+          showServerError(form, error, fields, {
+            roomId: (e) => (isApiError(e) && e.status === 409 ? e.message : null),
+          }),
       },
-    );
-  };
+    ),
+  );
 
-  const text = (
-    key: 'roomId' | 'modelName' | 'roomTitle' | 'thumbnailUrl' | 'viewerCount',
-    label: string,
-  ) => ({
+  const text = (key: 'roomId' | 'modelName' | 'roomTitle' | 'thumbnailUrl', label: string) => ({
     id: `room-${key}`,
     label,
-    value: form[key],
-    onChange: set(key),
-    error: errors[key],
+    ...form.register(key),
+    error: errors[key]?.message,
   });
 
   return (
@@ -75,11 +60,17 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
           placeholder="https://… (optional)"
         />
         <div className="admin-form__row">
-          <TextField {...text('viewerCount', 'Viewers')} inputMode="numeric" />
-          <SwitchField id="room-online" label="Online" checked={form.isOnline} onChange={set('isOnline')} />
+          <TextField
+            id="room-viewerCount"
+            label="Viewers"
+            inputMode="numeric"
+            {...form.register('viewerCount', { setValueAs: viewers })}
+            error={errors.viewerCount?.message}
+          />
+          <SwitchField id="room-online" label="Online" {...form.register('isOnline')} />
         </div>
         <FormFooter
-          error={formError}
+          error={errors.root?.server?.message}
           onCancel={onClose}
           pending={save.isPending}
           submitLabel={room ? 'Save Changes' : 'Add Room'}

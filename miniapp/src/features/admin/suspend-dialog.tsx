@@ -1,49 +1,47 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { AdminDialog } from './admin-dialog';
-import { type FieldErrors, messageOf, schemaFieldErrors, serverFieldErrors } from './field-errors';
+import { showServerError, useContractForm } from './contract-form';
 import { TextField } from './fields';
 import { FormFooter } from './form-footer';
 import { useSuspension } from './mutations';
 import { userLabel } from './user-label';
 
-const fields = ['reason', 'until'] as const;
-type Field = (typeof fields)[number];
+const body = contract.admin.suspend.body;
+/**
+ * The contract's suspend body, with `until` typed into a datetime-local input: the admin's local
+ * time, sent as an ISO instant ('' means until someone lifts it).
+ */
+const schema = z.object({
+  reason: body.shape.reason,
+  until: z
+    .string()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const end = new Date(v);
+      if (!Number.isNaN(end.getTime())) return end.toISOString();
+      ctx.addIssue({ code: 'custom', message: 'Enter a date and time' });
+      return z.NEVER;
+    })
+    .pipe(body.shape.until.unwrap()),
+});
 
 /**
  * Suspends a user: they keep signing in and reading, every earning or spending call is refused with
  * the reason (shown to them on Home). Without an end it lasts until someone lifts it.
  */
 export function SuspendDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  // datetime-local: the admin's local time, sent as an ISO instant.
-  const [until, setUntil] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(schema, { reason: '', until: '' });
+  const { errors } = form.formState;
   const suspension = useSuspension();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const end = until ? new Date(until) : null;
-    if (end && Number.isNaN(end.getTime())) return setErrors({ until: 'Enter a date and time' });
-    const body = { reason, until: end ? end.toISOString() : null };
-    const parsed = contract.admin.suspend.body.safeParse(body);
-    if (!parsed.success) return setErrors(schemaFieldErrors(parsed.error.issues, fields));
-    setErrors({});
+  const submit = form.handleSubmit((values) =>
     suspension.mutate(
-      { userId: user.id, suspend: { reason: parsed.data.reason, until: parsed.data.until ?? null } },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const byField = serverFieldErrors(error, fields);
-          setErrors(byField);
-          if (Object.keys(byField).length === 0) setFormError(messageOf(error));
-        },
-      },
-    );
-  };
+      { userId: user.id, suspend: { reason: values.reason, until: values.until ?? null } },
+      { onSuccess: onClose, onError: (error) => showServerError(form, error, ['reason', 'until']) },
+    ),
+  );
 
   return (
     <AdminDialog
@@ -57,21 +55,19 @@ export function SuspendDialog({ user, onClose }: { user: User; onClose: () => vo
           label="Reason"
           multiline
           placeholder="Shown to the user and kept in the audit log"
-          value={reason}
-          onChange={setReason}
-          error={errors.reason}
+          {...form.register('reason')}
+          error={errors.reason?.message}
         />
         <TextField
           id="suspend-until"
           label="Until (optional)"
           type="datetime-local"
-          value={until}
-          onChange={setUntil}
-          error={errors.until}
+          {...form.register('until')}
+          error={errors.until?.message}
           hint="Empty: until someone lifts it"
         />
         <FormFooter
-          error={formError}
+          error={errors.root?.server?.message}
           onCancel={onClose}
           pending={suspension.isPending}
           submitLabel="Suspend"

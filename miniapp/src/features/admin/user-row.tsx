@@ -1,9 +1,11 @@
 import type { User } from '@cum/shared/contract/profile';
 import { Button, Switch } from '@telegram-apps/telegram-ui';
+import { Link } from 'react-router-dom';
 import { formatCum } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 import { StatusBadge } from './badges';
 import { fullName, userLabel } from './user-label';
+import { userPageHref } from './user-queries';
 
 interface UserRowProps {
   user: User;
@@ -19,7 +21,9 @@ export function UserRow({ user, onToggleAdmin, onAdjust, onSuspend, onUnsuspend 
   return (
     <tr>
       <td data-label="User" className="admin-table__primary">
-        <span className="admin-strong">{user.username ? `@${user.username}` : label}</span>
+        <Link className="admin-strong admin-link" to={userPageHref(user.id)} aria-label={`Open ${label}`}>
+          {user.username ? `@${user.username}` : label}
+        </Link>
         <span className="admin-muted">{fullName(user) || user.email || '—'}</span>
       </td>
       <td data-label="Balance">

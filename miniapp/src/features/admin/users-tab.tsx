@@ -4,10 +4,11 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { BalanceDialog } from './balance-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { useSetAdmin, useSuspension } from './mutations';
+import { useSetAdmin } from './mutations';
 import { usersQuery } from './queries';
 import { TabError, TabLoading } from './query-state';
 import { SuspendDialog } from './suspend-dialog';
+import { UnsuspendDialog } from './unsuspend-dialog';
 import { useDebounced } from './use-debounced';
 import { userLabel } from './user-label';
 import { UserRow } from './user-row';
@@ -23,7 +24,6 @@ export function UsersTab() {
   const [suspending, setSuspending] = useState<User | null>(null);
   const [lifting, setLifting] = useState<User | null>(null);
   const setAdmin = useSetAdmin();
-  const suspension = useSuspension();
   const list = users.data?.pages.flatMap((p) => p.users) ?? [];
 
   const confirmToggle = () => {
@@ -110,18 +110,7 @@ export function UsersTab() {
       )}
       {adjusting && <BalanceDialog user={adjusting} onClose={() => setAdjusting(null)} />}
       {suspending && <SuspendDialog user={suspending} onClose={() => setSuspending(null)} />}
-      {lifting && (
-        <ConfirmDialog
-          title="Lift the suspension?"
-          description={`${userLabel(lifting)} will be able to earn and spend $CUM again. Reason given: ${lifting.suspension?.reason ?? '—'}`}
-          confirmLabel="Unsuspend"
-          busy={suspension.isPending}
-          onConfirm={() =>
-            suspension.mutate({ userId: lifting.id, suspend: null }, { onSettled: () => setLifting(null) })
-          }
-          onClose={() => setLifting(null)}
-        />
-      )}
+      {lifting && <UnsuspendDialog user={lifting} onClose={() => setLifting(null)} />}
     </div>
   );
 }

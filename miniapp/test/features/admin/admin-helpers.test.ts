@@ -4,7 +4,6 @@ import type { Task } from '@cum/shared/contract/tasks';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { changes } from '../../../src/features/admin/audit-changes';
-import { serverFieldErrors } from '../../../src/features/admin/field-errors';
 import {
   activityQuery,
   adminKeys,
@@ -17,39 +16,8 @@ import {
   tasksQuery,
   usersQuery,
 } from '../../../src/features/admin/queries';
-import { ApiError } from '../../../src/lib/api-client';
 
 const user = (id: string, cumBalance: number) => ({ id, cumBalance }) as User;
-
-describe('serverFieldErrors', () => {
-  const fields = ['actionUrl', 'title', 'roomId'] as const;
-
-  it('reads the field from the issues the validator answers', () => {
-    const error = new ApiError(400, 'bad_request', 'body.title: Title is required', [
-      { path: 'body.title', message: 'Title is required' },
-    ]);
-    expect(serverFieldErrors(error, fields)).toEqual({ title: 'Title is required' });
-  });
-
-  it('reads the field named at the start of a service message', () => {
-    const error = new ApiError(
-      400,
-      'bad_request',
-      'body.actionUrl: An external task needs an http(s) or t.me URL',
-    );
-    expect(serverFieldErrors(error, fields)).toEqual({
-      actionUrl: 'An external task needs an http(s) or t.me URL',
-    });
-  });
-
-  it('ignores fields the form does not have and messages that name none', () => {
-    expect(serverFieldErrors(new ApiError(400, 'bad_request', 'query.limit: too big'), fields)).toEqual({});
-    expect(
-      serverFieldErrors(new ApiError(409, 'conflict', 'A room with this ID already exists'), fields),
-    ).toEqual({});
-    expect(serverFieldErrors(new Error('body.title: x'), fields)).toEqual({});
-  });
-});
 
 describe('audit changes', () => {
   it('shows only the fields an edit changed, before and after', () => {
