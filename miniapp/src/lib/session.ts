@@ -1,6 +1,7 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
+import { followUserLanguage } from '../i18n/initial-language';
 import { apiCall, createApiClient, isApiError } from './api-client';
 import { takeUserRequest } from './early-user';
 import { freshOnReturn } from './fresh-on-return';
@@ -58,7 +59,12 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
 // in another tab or on another device).
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.user,
-  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  queryFn: async ({ signal }) => {
+    const user = await fetchCurrentUser(signal);
+    // The stored language choice follows the account (i18n/initial-language.ts).
+    if (user) followUserLanguage(user);
+    return user;
+  },
   ...freshOnReturn,
 });
 

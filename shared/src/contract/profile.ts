@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../domain/languages.ts';
 import { cum, isoDate, objectId, successResponse, text } from './common.ts';
 import { route } from './route.ts';
 
@@ -56,6 +57,12 @@ export const userSchema = z.object({
   createdAt: isoDate,
   photoUrl: z.string().nullable(),
   languageCode: z.string().nullable(),
+  /**
+   * The language the user chose in Settings, or null: none chosen, the app follows Telegram's
+   * `language_code` (inside Telegram) or the browser's languages (shared/domain/languages.ts
+   * negotiateLanguage). The stored choice, never the negotiated one: only the client knows the browser.
+   */
+  language: z.enum(LANGUAGES).nullable(),
   settings: settingsSchema,
   perks: perksSchema,
   /** Consecutive UTC days with at least one periodic reward claim (docs/product.md#profile). */
