@@ -137,10 +137,10 @@ export default defineConfig({
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
-              // The translation glue (not Fluent's runtime nor a catalog: those load per language),
-              // one file shared by the app and the landing page.
+              // The translation API the screens call (not Fluent's runtime, the catalogs or the choice
+              // of language: main.tsx loads those beside the app's chunks), shared with the landing page.
               name: 'i18n',
-              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|use-t|initial-language|catalog-loaders)|lib[\\/]launch-params)\.ts$|shared[\\/]src[\\/]domain[\\/]languages\.ts$/,
+              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|use-t)|lib[\\/]launch-params)\.ts$|shared[\\/]src[\\/]domain[\\/]languages\.ts$/,
             },
             {
               // The signed-in app's small shared modules (lib, shared domain, first-screen contract
