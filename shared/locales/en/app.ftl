@@ -3,6 +3,10 @@
 
 ## Shell
 
+# The token's name, never translated; a term so that right-to-left text isolates it (it reads "$CUM",
+# not "CUM$", inside Persian).
+-cum = $CUM
+
 app-loading = Loading...
 app-connecting = Connecting...
 nav-main = Main
@@ -19,7 +23,7 @@ nav-referral = Referral
 nav-profile = Profile
 nav-settings = Settings
 nav-help = Help
-header-home = $CUM home
+header-home = { -cum } home
 header-balance = Balance:
 menu-account-menu = Account menu
 menu-account = Account
@@ -35,7 +39,7 @@ bell-empty = No notifications yet
 bell-empty-hint = Your rewards and purchases will show up here.
 bell-latest = Latest activity
 offline-banner = You're offline. Changes will show when you're back online.
-amount-cum = { $amount } $CUM
+amount-cum = { $amount } { -cum }
 
 ## Errors and the expired session
 
@@ -60,11 +64,11 @@ session-close = Close
 toast-error = Error
 toast-reward-claimed = Reward Claimed!
 toast-task-claimed = Reward claimed!
-toast-received = You received { $amount } $CUM
-toast-plus-amount = +{ $amount } $CUM
+toast-received = You received { $amount } { -cum }
+toast-plus-amount = +{ $amount } { -cum }
 toast-reward-failed = Failed to claim reward
 toast-welcome-claimed = Welcome Bonus Claimed!
-toast-welcome-received = You received { $amount } $CUM tokens!
+toast-welcome-received = You received { $amount } { -cum } tokens!
 toast-welcome-back = Welcome Back!
 toast-all-set = You're all set to start earning tokens!
 toast-welcome-failed = Failed to claim the welcome bonus
@@ -77,7 +81,7 @@ toast-referral-failed = Failed to apply referral code
 home-name-fallback = there
 home-welcome = Welcome, { $name }!
 home-welcome-back = Welcome back, { $name }!
-home-balance-label = Your $CUM Balance
+home-balance-label = Your { -cum } Balance
 home-level = Level { $level }
 home-reward-level = Reward Level
 home-streak-days = { $days ->
@@ -86,7 +90,7 @@ home-streak-days = { $days ->
 }
 home-daily-streak = Daily Streak
 home-share-title = Share & Earn
-home-share-text = Invite friends and earn { $amount } $CUM for each one who joins
+home-share-text = Invite friends and earn { $amount } { -cum } for each one who joins
 # The reward interval, from REWARD_INTERVAL_MINUTES ($unit: hour or minute; $count: how many).
 reward-title = { $unit ->
     [hour] { $count ->
@@ -105,25 +109,25 @@ reward-interval = { $unit ->
        *[other] every { $count } minutes
     }
 }
-reward-text = Claim { $amount } $CUM { $every }
+reward-text = Claim { $amount } { -cum } { $every }
 reward-claim = Claim Reward
 reward-claiming = Claiming...
 reward-next-in = Next reward in
 reward-load-error = Could not load the reward status
 welcome-bonus-title = Welcome Bonus
-welcome-bonus-waiting = Your { $amount } $CUM welcome bonus is waiting.
-welcome-bonus-onboarding = Complete onboarding to claim { $amount } $CUM.
+welcome-bonus-waiting = Your { $amount } { -cum } welcome bonus is waiting.
+welcome-bonus-onboarding = Complete onboarding to claim { $amount } { -cum }.
 welcome-bonus-claim = Claim Bonus
 welcome-bonus-complete = Complete Onboarding
-rank-hint = See who earned the most $CUM this week
-rank-earned = { $amount } $CUM earned this week
+rank-hint = See who earned the most { -cum } this week
+rank-earned = { $amount } { -cum } earned this week
 rank-yours = Your rank
 rank-yours-number = Your rank: #{ $rank }
 suspension-title = Account suspended
 suspension-reason = Reason: { $reason }
 suspension-until = Until { $date }.
 suspension-until-lifted = Until staff lift it.
-suspension-text = You can still sign in and look around, but you can't earn or spend $CUM.
+suspension-text = You can still sign in and look around, but you can't earn or spend { -cum }.
 
 ## Tasks
 
@@ -158,12 +162,12 @@ games-load-error = Could not load games
 games-all = All games
 games-more = More games
 games-soon = More games coming soon
-games-soon-hint = New ways to earn $CUM are on the way. Stay tuned!
+games-soon-hint = New ways to earn { -cum } are on the way. Stay tuned!
 games-save-failed = Could not save your score.
 games-submit-failed = Could not submit your score.
 games-start-failed = Could not start the game.
-clicker-up-to = Up to { $amount } $CUM/hour
-clicker-description = Tap the coin: every { $taps } taps earn { $amount } $CUM.
+clicker-up-to = Up to { $amount } { -cum }/hour
+clicker-description = Tap the coin: every { $taps } taps earn { $amount } { -cum }.
 clicker-play = Play CUM Clicker
 clicker-paused = Tapping paused: hourly limit reached
 clicker-tap = Tap to earn
@@ -178,15 +182,15 @@ clicker-earnings = Clicker earnings
 clicker-credited = Credited by the server
 cap-reached = Hourly limit reached
 cap-left = Left this hour
-cap-of = { $left } of { $cap } $CUM
+cap-of = { $left } of { $cap } { -cum }
 cap-aria = Clicker earnings left this hour
 cap-again-from = Taps earn again from { $time }.
 rush-range = { $min }-{ $max }
-rush-per-game = { $range } $CUM per game
+rush-per-game = { $range } { -cum } per game
 rush-description = { $seconds } seconds of falling tokens: the higher your score, the bigger the reward.
 rush-games-left = { $left } of { $total } games left today
 rush-play = Play Token Rush
-rush-subtitle = { $seconds } seconds · { $range } $CUM per game
+rush-subtitle = { $seconds } seconds · { $range } { -cum } per game
 rush-intro = Tokens rush in for { $seconds } seconds. Your final score sets the reward.
 rush-start = Start game
 rush-time-left = Time left
@@ -198,7 +202,7 @@ rush-send-again = Send score again
 rush-play-again = Play again
 rush-how = How it works
 rush-how-aria = How Token Rush works
-rush-rules = The game starts on the server, lasts { $seconds } seconds and is scored once. Reward: { $min } + { $spread } × score ÷ { $maxScore } $CUM, so { $range } $CUM a game, { $games } games a day.
+rush-rules = The game starts on the server, lasts { $seconds } seconds and is scored once. Reward: { $min } + { $spread } × score ÷ { $maxScore } { -cum }, so { $range } { -cum } a game, { $games } games a day.
 
 ## Profile and Settings
 
@@ -211,7 +215,7 @@ profile-admin = Admin
 profile-save = Save
 profile-saving = Saving...
 profile-edit = Edit
-profile-balance = $CUM Balance
+profile-balance = { -cum } Balance
 profile-hide-balance = Hide balance
 profile-show-balance = Show balance
 profile-tasks-done = Tasks Done
@@ -251,13 +255,13 @@ onboarding-continue = Continue
 onboarding-back = Back
 onboarding-save-failed = Could not save your answer. Please try again.
 age-title = Adults only
-age-text = $CUM is a rewards platform for adult entertainment. You must be 18 years or older to use it.
+age-text = { -cum } is a rewards platform for adult entertainment. You must be 18 years or older to use it.
 age-confirm = I confirm that I am 18 years of age or older
 age-confirming = Confirming...
 age-yes = I am 18 or older
 age-no = I am under 18: leave
-onboarding-1-title = Welcome to $CUM!
-onboarding-1-text = Earn $CUM tokens for what you already enjoy: watching, playing, sharing and inviting friends.
+onboarding-1-title = Welcome to { -cum }!
+onboarding-1-text = Earn { -cum } tokens for what you already enjoy: watching, playing, sharing and inviting friends.
 onboarding-2-title = Earn through tasks
 onboarding-2-text = Complete daily, weekly and special tasks to collect tokens.
 onboarding-example-checkin = Daily Check-in
@@ -267,18 +271,18 @@ onboarding-example-share-detail = Share 3 posts
 onboarding-example-invite = Invite Friends
 onboarding-example-invite-detail = Bring a friend along
 onboarding-3-title = Referral bonus
-onboarding-3-text = Invite friends with your code: you get { $referrer } $CUM when they finish onboarding, they get { $referred } $CUM for using it.
+onboarding-3-text = Invite friends with your code: you get { $referrer } { -cum } when they finish onboarding, they get { $referred } { -cum } for using it.
 onboarding-4-title = Live rooms & content
 onboarding-4-text = Browse live rooms from our streaming partner and discover premium content from creators.
 onboarding-5-title = Watch, play & earn
 onboarding-5-text = Earn while you watch short videos and play mini-games. Claim your periodic reward to keep the streak going.
 onboarding-6-title = Ready to Start!
-onboarding-6-text = Claim your { $amount } $CUM welcome bonus and start earning.
+onboarding-6-text = Claim your { $amount } { -cum } welcome bonus and start earning.
 onboarding-bonus = Welcome bonus
 onboarding-bonus-detail = Credited to your balance at once
 onboarding-periodic = Periodic reward
 onboarding-every-fallback = regularly
-onboarding-periodic-detail = Claim it { $every }: { $amount } $CUM per level
+onboarding-periodic-detail = Claim it { $every }: { $amount } { -cum } per level
 onboarding-friend = Each friend you invite
 onboarding-friend-detail = When a friend finishes onboarding
 referral-have-code = Have a Referral Code?

@@ -2,6 +2,10 @@
 
 ## Shell
 
+# The token's name, never translated; a term so that right-to-left text isolates it (it reads "$CUM",
+# not "CUM$", inside Persian).
+-cum = $CUM
+
 app-loading = Cargando...
 app-connecting = Conectando...
 nav-main = Principal
@@ -18,7 +22,7 @@ nav-referral = Referidos
 nav-profile = Perfil
 nav-settings = Ajustes
 nav-help = Ayuda
-header-home = Inicio de $CUM
+header-home = Inicio de { -cum }
 header-balance = Saldo:
 menu-account-menu = Menú de la cuenta
 menu-account = Cuenta
@@ -34,7 +38,7 @@ bell-empty = Aún no hay notificaciones
 bell-empty-hint = Aquí aparecerán tus recompensas y compras.
 bell-latest = Actividad reciente
 offline-banner = Estás sin conexión. Los cambios aparecerán cuando vuelvas a conectarte.
-amount-cum = { $amount } $CUM
+amount-cum = { $amount } { -cum }
 
 ## Errors and the expired session
 
@@ -59,11 +63,11 @@ session-close = Cerrar
 toast-error = Error
 toast-reward-claimed = ¡Recompensa recibida!
 toast-task-claimed = ¡Recompensa recibida!
-toast-received = Has recibido { $amount } $CUM
-toast-plus-amount = +{ $amount } $CUM
+toast-received = Has recibido { $amount } { -cum }
+toast-plus-amount = +{ $amount } { -cum }
 toast-reward-failed = No se pudo reclamar la recompensa
 toast-welcome-claimed = ¡Bono de bienvenida recibido!
-toast-welcome-received = ¡Has recibido { $amount } $CUM!
+toast-welcome-received = ¡Has recibido { $amount } { -cum }!
 toast-welcome-back = ¡Hola de nuevo!
 toast-all-set = ¡Todo listo para empezar a ganar tokens!
 toast-welcome-failed = No se pudo reclamar el bono de bienvenida
@@ -76,7 +80,7 @@ toast-referral-failed = No se pudo aplicar el código de referido
 home-name-fallback = amigo
 home-welcome = ¡Bienvenido, { $name }!
 home-welcome-back = ¡Hola de nuevo, { $name }!
-home-balance-label = Tu saldo de $CUM
+home-balance-label = Tu saldo de { -cum }
 home-level = Nivel { $level }
 home-reward-level = Nivel de recompensa
 home-streak-days = { $days ->
@@ -85,7 +89,7 @@ home-streak-days = { $days ->
 }
 home-daily-streak = Racha diaria
 home-share-title = Comparte y gana
-home-share-text = Invita a tus amigos y gana { $amount } $CUM por cada uno que se una
+home-share-text = Invita a tus amigos y gana { $amount } { -cum } por cada uno que se una
 reward-title = { $unit ->
     [hour] { $count ->
         [1] Recompensa cada hora
@@ -103,25 +107,25 @@ reward-interval = { $unit ->
        *[other] cada { $count } minutos
     }
 }
-reward-text = Reclama { $amount } $CUM { $every }
+reward-text = Reclama { $amount } { -cum } { $every }
 reward-claim = Reclamar recompensa
 reward-claiming = Reclamando...
 reward-next-in = Próxima recompensa en
 reward-load-error = No se pudo cargar el estado de la recompensa
 welcome-bonus-title = Bono de bienvenida
-welcome-bonus-waiting = Tu bono de bienvenida de { $amount } $CUM te está esperando.
-welcome-bonus-onboarding = Completa la introducción para reclamar { $amount } $CUM.
+welcome-bonus-waiting = Tu bono de bienvenida de { $amount } { -cum } te está esperando.
+welcome-bonus-onboarding = Completa la introducción para reclamar { $amount } { -cum }.
 welcome-bonus-claim = Reclamar bono
 welcome-bonus-complete = Completar introducción
-rank-hint = Mira quién ganó más $CUM esta semana
-rank-earned = { $amount } $CUM ganados esta semana
+rank-hint = Mira quién ganó más { -cum } esta semana
+rank-earned = { $amount } { -cum } ganados esta semana
 rank-yours = Tu puesto
 rank-yours-number = Tu puesto: n.º { $rank }
 suspension-title = Cuenta suspendida
 suspension-reason = Motivo: { $reason }
 suspension-until = Hasta el { $date }.
 suspension-until-lifted = Hasta que el equipo la levante.
-suspension-text = Puedes iniciar sesión y mirar, pero no puedes ganar ni gastar $CUM.
+suspension-text = Puedes iniciar sesión y mirar, pero no puedes ganar ni gastar { -cum }.
 
 ## Tasks
 
@@ -156,12 +160,12 @@ games-load-error = No se pudieron cargar los juegos
 games-all = Todos los juegos
 games-more = Más juegos
 games-soon = Pronto habrá más juegos
-games-soon-hint = Llegan nuevas formas de ganar $CUM. ¡Atento!
+games-soon-hint = Llegan nuevas formas de ganar { -cum }. ¡Atento!
 games-save-failed = No se pudo guardar tu puntuación.
 games-submit-failed = No se pudo enviar tu puntuación.
 games-start-failed = No se pudo iniciar el juego.
-clicker-up-to = Hasta { $amount } $CUM/hora
-clicker-description = Toca la moneda: cada { $taps } toques ganas { $amount } $CUM.
+clicker-up-to = Hasta { $amount } { -cum }/hora
+clicker-description = Toca la moneda: cada { $taps } toques ganas { $amount } { -cum }.
 clicker-play = Jugar a CUM Clicker
 clicker-paused = En pausa: límite por hora alcanzado
 clicker-tap = Toca para ganar
@@ -176,15 +180,15 @@ clicker-earnings = Ganancias del clicker
 clicker-credited = Acreditado por el servidor
 cap-reached = Límite por hora alcanzado
 cap-left = Disponible esta hora
-cap-of = { $left } de { $cap } $CUM
+cap-of = { $left } de { $cap } { -cum }
 cap-aria = Ganancias del clicker disponibles esta hora
 cap-again-from = Los toques vuelven a sumar desde las { $time }.
 rush-range = { $min }-{ $max }
-rush-per-game = { $range } $CUM por partida
+rush-per-game = { $range } { -cum } por partida
 rush-description = { $seconds } segundos de tokens que caen: cuanto más alta tu puntuación, mayor la recompensa.
 rush-games-left = Te quedan { $left } de { $total } partidas hoy
 rush-play = Jugar a Token Rush
-rush-subtitle = { $seconds } segundos · { $range } $CUM por partida
+rush-subtitle = { $seconds } segundos · { $range } { -cum } por partida
 rush-intro = Los tokens caen durante { $seconds } segundos. Tu puntuación final decide la recompensa.
 rush-start = Empezar partida
 rush-time-left = Tiempo restante
@@ -196,7 +200,7 @@ rush-send-again = Enviar de nuevo
 rush-play-again = Jugar otra vez
 rush-how = Cómo funciona
 rush-how-aria = Cómo funciona Token Rush
-rush-rules = La partida empieza en el servidor, dura { $seconds } segundos y se puntúa una sola vez. Recompensa: { $min } + { $spread } × puntuación ÷ { $maxScore } $CUM, es decir, { $range } $CUM por partida y { $games } partidas al día.
+rush-rules = La partida empieza en el servidor, dura { $seconds } segundos y se puntúa una sola vez. Recompensa: { $min } + { $spread } × puntuación ÷ { $maxScore } { -cum }, es decir, { $range } { -cum } por partida y { $games } partidas al día.
 
 ## Profile and Settings
 
@@ -209,7 +213,7 @@ profile-admin = Admin
 profile-save = Guardar
 profile-saving = Guardando...
 profile-edit = Editar
-profile-balance = Saldo de $CUM
+profile-balance = Saldo de { -cum }
 profile-hide-balance = Ocultar saldo
 profile-show-balance = Mostrar saldo
 profile-tasks-done = Tareas hechas
@@ -249,13 +253,13 @@ onboarding-continue = Continuar
 onboarding-back = Atrás
 onboarding-save-failed = No se pudo guardar tu respuesta. Inténtalo de nuevo.
 age-title = Solo para adultos
-age-text = $CUM es una plataforma de recompensas de entretenimiento para adultos. Debes tener 18 años o más para usarla.
+age-text = { -cum } es una plataforma de recompensas de entretenimiento para adultos. Debes tener 18 años o más para usarla.
 age-confirm = Confirmo que tengo 18 años o más
 age-confirming = Confirmando...
 age-yes = Tengo 18 años o más
 age-no = Soy menor de 18: salir
-onboarding-1-title = ¡Bienvenido a $CUM!
-onboarding-1-text = Gana tokens $CUM por lo que ya disfrutas: ver, jugar, compartir e invitar a amigos.
+onboarding-1-title = ¡Bienvenido a { -cum }!
+onboarding-1-text = Gana tokens { -cum } por lo que ya disfrutas: ver, jugar, compartir e invitar a amigos.
 onboarding-2-title = Gana con tareas
 onboarding-2-text = Completa tareas diarias, semanales y especiales para conseguir tokens.
 onboarding-example-checkin = Visita diaria
@@ -265,18 +269,18 @@ onboarding-example-share-detail = Comparte 3 publicaciones
 onboarding-example-invite = Invitar amigos
 onboarding-example-invite-detail = Trae a un amigo
 onboarding-3-title = Bono por referidos
-onboarding-3-text = Invita a tus amigos con tu código: tú recibes { $referrer } $CUM cuando terminan la introducción y ellos { $referred } $CUM por usarlo.
+onboarding-3-text = Invita a tus amigos con tu código: tú recibes { $referrer } { -cum } cuando terminan la introducción y ellos { $referred } { -cum } por usarlo.
 onboarding-4-title = Salas en vivo y contenido
 onboarding-4-text = Explora salas en vivo de nuestro socio de streaming y descubre contenido premium de creadores.
 onboarding-5-title = Mira, juega y gana
 onboarding-5-text = Gana mientras ves videos cortos y juegas minijuegos. Reclama tu recompensa periódica para mantener la racha.
 onboarding-6-title = ¡Listo para empezar!
-onboarding-6-text = Reclama tu bono de bienvenida de { $amount } $CUM y empieza a ganar.
+onboarding-6-text = Reclama tu bono de bienvenida de { $amount } { -cum } y empieza a ganar.
 onboarding-bonus = Bono de bienvenida
 onboarding-bonus-detail = Se acredita en tu saldo al instante
 onboarding-periodic = Recompensa periódica
 onboarding-every-fallback = con regularidad
-onboarding-periodic-detail = Reclámala { $every }: { $amount } $CUM por nivel
+onboarding-periodic-detail = Reclámala { $every }: { $amount } { -cum } por nivel
 onboarding-friend = Por cada amigo que invites
 onboarding-friend-detail = Cuando tu amigo termina la introducción
 referral-have-code = ¿Tienes un código de referido?

@@ -2,6 +2,10 @@
 
 ## Shell
 
+# The token's name, never translated; a term so that right-to-left text isolates it (it reads "$CUM",
+# not "CUM$", inside Persian).
+-cum = $CUM
+
 app-loading = در حال بارگذاری...
 app-connecting = در حال اتصال...
 nav-main = اصلی
@@ -18,7 +22,7 @@ nav-referral = دعوت دوستان
 nav-profile = نمایه
 nav-settings = تنظیمات
 nav-help = راهنما
-header-home = خانهٔ $CUM
+header-home = خانهٔ { -cum }
 header-balance = موجودی:
 menu-account-menu = منوی حساب
 menu-account = حساب
@@ -34,7 +38,7 @@ bell-empty = هنوز اعلانی ندارید
 bell-empty-hint = پاداش‌ها و خریدهای شما اینجا نمایش داده می‌شوند.
 bell-latest = آخرین فعالیت‌ها
 offline-banner = آفلاین هستید. تغییرات پس از اتصال دوباره نمایش داده می‌شوند.
-amount-cum = { $amount } $CUM
+amount-cum = { $amount } { -cum }
 
 ## Errors and the expired session
 
@@ -59,11 +63,11 @@ session-close = بستن
 toast-error = خطا
 toast-reward-claimed = پاداش دریافت شد!
 toast-task-claimed = پاداش دریافت شد!
-toast-received = { $amount } $CUM دریافت کردید
-toast-plus-amount = +{ $amount } $CUM
+toast-received = { $amount } { -cum } دریافت کردید
+toast-plus-amount = +{ $amount } { -cum }
 toast-reward-failed = دریافت پاداش ممکن نشد
 toast-welcome-claimed = هدیهٔ خوش‌آمد دریافت شد!
-toast-welcome-received = { $amount } $CUM دریافت کردید!
+toast-welcome-received = { $amount } { -cum } دریافت کردید!
 toast-welcome-back = خوش برگشتید!
 toast-all-set = همه‌چیز آماده است، کسب توکن را شروع کنید!
 toast-welcome-failed = دریافت هدیهٔ خوش‌آمد ممکن نشد
@@ -76,7 +80,7 @@ toast-referral-failed = اعمال کد دعوت ممکن نشد
 home-name-fallback = دوست عزیز
 home-welcome = خوش آمدید، { $name }!
 home-welcome-back = خوش برگشتید، { $name }!
-home-balance-label = موجودی $CUM شما
+home-balance-label = موجودی { -cum } شما
 home-level = سطح { $level }
 home-reward-level = سطح پاداش
 home-streak-days = { $days ->
@@ -84,7 +88,7 @@ home-streak-days = { $days ->
 }
 home-daily-streak = روزهای پیاپی
 home-share-title = به اشتراک بگذارید و کسب کنید
-home-share-text = دوستانتان را دعوت کنید و به ازای هر نفری که بپیوندد { $amount } $CUM بگیرید
+home-share-text = دوستانتان را دعوت کنید و به ازای هر نفری که بپیوندد { $amount } { -cum } بگیرید
 reward-title = { $unit ->
     [hour] { $count ->
         [1] پاداش ساعتی
@@ -102,25 +106,25 @@ reward-interval = { $unit ->
        *[other] هر { $count } دقیقه
     }
 }
-reward-text = { $every } { $amount } $CUM دریافت کنید
+reward-text = { $every } { $amount } { -cum } دریافت کنید
 reward-claim = دریافت پاداش
 reward-claiming = در حال دریافت...
 reward-next-in = پاداش بعدی تا
 reward-load-error = بارگذاری وضعیت پاداش ممکن نشد
 welcome-bonus-title = هدیهٔ خوش‌آمد
-welcome-bonus-waiting = هدیهٔ خوش‌آمد { $amount } $CUM منتظر شماست.
-welcome-bonus-onboarding = برای دریافت { $amount } $CUM آشنایی با برنامه را تمام کنید.
+welcome-bonus-waiting = هدیهٔ خوش‌آمد { $amount } { -cum } منتظر شماست.
+welcome-bonus-onboarding = برای دریافت { $amount } { -cum } آشنایی با برنامه را تمام کنید.
 welcome-bonus-claim = دریافت هدیه
 welcome-bonus-complete = تکمیل آشنایی
-rank-hint = ببینید چه کسی این هفته بیشترین $CUM را کسب کرده است
-rank-earned = { $amount } $CUM کسب‌شده در این هفته
+rank-hint = ببینید چه کسی این هفته بیشترین { -cum } را کسب کرده است
+rank-earned = { $amount } { -cum } کسب‌شده در این هفته
 rank-yours = رتبهٔ شما
 rank-yours-number = رتبهٔ شما: { $rank }
 suspension-title = حساب تعلیق شده است
 suspension-reason = دلیل: { $reason }
 suspension-until = تا { $date }.
 suspension-until-lifted = تا زمانی که تیم پشتیبانی آن را بردارد.
-suspension-text = همچنان می‌توانید وارد شوید و بگردید، اما نمی‌توانید $CUM کسب یا خرج کنید.
+suspension-text = همچنان می‌توانید وارد شوید و بگردید، اما نمی‌توانید { -cum } کسب یا خرج کنید.
 
 ## Tasks
 
@@ -154,12 +158,12 @@ games-load-error = بارگذاری بازی‌ها ممکن نشد
 games-all = همهٔ بازی‌ها
 games-more = بازی‌های بیشتر
 games-soon = بازی‌های بیشتر به‌زودی
-games-soon-hint = راه‌های تازه برای کسب $CUM در راه است. منتظر باشید!
+games-soon-hint = راه‌های تازه برای کسب { -cum } در راه است. منتظر باشید!
 games-save-failed = ذخیرهٔ امتیاز ممکن نشد.
 games-submit-failed = ارسال امتیاز ممکن نشد.
 games-start-failed = شروع بازی ممکن نشد.
-clicker-up-to = تا { $amount } $CUM در ساعت
-clicker-description = روی سکه بزنید: هر { $taps } ضربه { $amount } $CUM می‌دهد.
+clicker-up-to = تا { $amount } { -cum } در ساعت
+clicker-description = روی سکه بزنید: هر { $taps } ضربه { $amount } { -cum } می‌دهد.
 clicker-play = بازی CUM Clicker
 clicker-paused = متوقف: سقف ساعتی پر شده است
 clicker-tap = بزنید و کسب کنید
@@ -173,15 +177,15 @@ clicker-earnings = درآمد کلیکر
 clicker-credited = واریزشده توسط سرور
 cap-reached = سقف ساعتی پر شد
 cap-left = باقی‌مانده در این ساعت
-cap-of = { $left } از { $cap } $CUM
+cap-of = { $left } از { $cap } { -cum }
 cap-aria = درآمد باقی‌ماندهٔ کلیکر در این ساعت
 cap-again-from = ضربه‌ها از { $time } دوباره درآمد دارند.
 rush-range = { $min } تا { $max }
-rush-per-game = { $range } $CUM در هر بازی
+rush-per-game = { $range } { -cum } در هر بازی
 rush-description = { $seconds } ثانیه باران توکن: هرچه امتیاز بیشتر، پاداش بزرگ‌تر.
 rush-games-left = { $left } از { $total } بازی امروز باقی مانده
 rush-play = بازی Token Rush
-rush-subtitle = { $seconds } ثانیه · { $range } $CUM در هر بازی
+rush-subtitle = { $seconds } ثانیه · { $range } { -cum } در هر بازی
 rush-intro = توکن‌ها { $seconds } ثانیه می‌بارند. امتیاز نهایی شما پاداش را تعیین می‌کند.
 rush-start = شروع بازی
 rush-time-left = زمان باقی‌مانده
@@ -193,7 +197,7 @@ rush-send-again = ارسال دوبارهٔ امتیاز
 rush-play-again = بازی دوباره
 rush-how = چطور کار می‌کند
 rush-how-aria = Token Rush چطور کار می‌کند
-rush-rules = بازی روی سرور شروع می‌شود، { $seconds } ثانیه طول می‌کشد و یک بار امتیازدهی می‌شود. پاداش: { $min } + { $spread } × امتیاز ÷ { $maxScore } $CUM، یعنی { $range } $CUM در هر بازی و { $games } بازی در روز.
+rush-rules = بازی روی سرور شروع می‌شود، { $seconds } ثانیه طول می‌کشد و یک بار امتیازدهی می‌شود. پاداش: { $min } + { $spread } × امتیاز ÷ { $maxScore } { -cum }، یعنی { $range } { -cum } در هر بازی و { $games } بازی در روز.
 
 ## Profile and Settings
 
@@ -206,7 +210,7 @@ profile-admin = مدیر
 profile-save = ذخیره
 profile-saving = در حال ذخیره...
 profile-edit = ویرایش
-profile-balance = موجودی $CUM
+profile-balance = موجودی { -cum }
 profile-hide-balance = پنهان کردن موجودی
 profile-show-balance = نمایش موجودی
 profile-tasks-done = کارهای انجام‌شده
@@ -246,13 +250,13 @@ onboarding-continue = ادامه
 onboarding-back = بازگشت
 onboarding-save-failed = ذخیرهٔ پاسخ ممکن نشد. لطفاً دوباره تلاش کنید.
 age-title = فقط بزرگسالان
-age-text = $CUM یک پلتفرم پاداش برای سرگرمی بزرگسالان است. برای استفاده باید دست‌کم ۱۸ سال داشته باشید.
+age-text = { -cum } یک پلتفرم پاداش برای سرگرمی بزرگسالان است. برای استفاده باید دست‌کم ۱۸ سال داشته باشید.
 age-confirm = تأیید می‌کنم که ۱۸ سال یا بیشتر دارم
 age-confirming = در حال تأیید...
 age-yes = ۱۸ سال یا بیشتر دارم
 age-no = زیر ۱۸ سال هستم: خروج
-onboarding-1-title = به $CUM خوش آمدید!
-onboarding-1-text = برای کارهایی که همین حالا دوست دارید توکن $CUM بگیرید: تماشا، بازی، اشتراک‌گذاری و دعوت دوستان.
+onboarding-1-title = به { -cum } خوش آمدید!
+onboarding-1-text = برای کارهایی که همین حالا دوست دارید توکن { -cum } بگیرید: تماشا، بازی، اشتراک‌گذاری و دعوت دوستان.
 onboarding-2-title = کسب درآمد با انجام کارها
 onboarding-2-text = کارهای روزانه، هفتگی و ویژه را انجام دهید و توکن جمع کنید.
 onboarding-example-checkin = حضور روزانه
@@ -262,18 +266,18 @@ onboarding-example-share-detail = ۳ پست را به اشتراک بگذاری�
 onboarding-example-invite = دعوت دوستان
 onboarding-example-invite-detail = یک دوست بیاورید
 onboarding-3-title = پاداش دعوت
-onboarding-3-text = دوستانتان را با کد خود دعوت کنید: وقتی آشنایی را تمام کنند { $referrer } $CUM می‌گیرید و آن‌ها برای استفاده از کد { $referred } $CUM می‌گیرند.
+onboarding-3-text = دوستانتان را با کد خود دعوت کنید: وقتی آشنایی را تمام کنند { $referrer } { -cum } می‌گیرید و آن‌ها برای استفاده از کد { $referred } { -cum } می‌گیرند.
 onboarding-4-title = اتاق‌های زنده و محتوا
 onboarding-4-text = اتاق‌های زندهٔ شریک پخش ما را ببینید و محتوای ویژهٔ سازندگان را کشف کنید.
 onboarding-5-title = تماشا کنید، بازی کنید، کسب کنید
 onboarding-5-text = با تماشای ویدیوهای کوتاه و بازی‌های کوچک درآمد داشته باشید. پاداش دوره‌ای را بگیرید تا روزهای پیاپی‌تان قطع نشود.
 onboarding-6-title = آمادهٔ شروع!
-onboarding-6-text = هدیهٔ خوش‌آمد { $amount } $CUM را بگیرید و کسب درآمد را شروع کنید.
+onboarding-6-text = هدیهٔ خوش‌آمد { $amount } { -cum } را بگیرید و کسب درآمد را شروع کنید.
 onboarding-bonus = هدیهٔ خوش‌آمد
 onboarding-bonus-detail = فوراً به موجودی شما واریز می‌شود
 onboarding-periodic = پاداش دوره‌ای
 onboarding-every-fallback = به‌طور منظم
-onboarding-periodic-detail = { $every } دریافت کنید: { $amount } $CUM به ازای هر سطح
+onboarding-periodic-detail = { $every } دریافت کنید: { $amount } { -cum } به ازای هر سطح
 onboarding-friend = به ازای هر دوستی که دعوت کنید
 onboarding-friend-detail = وقتی دوستتان آشنایی را تمام کند
 referral-have-code = کد دعوت دارید؟

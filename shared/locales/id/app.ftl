@@ -2,6 +2,10 @@
 
 ## Shell
 
+# The token's name, never translated; a term so that right-to-left text isolates it (it reads "$CUM",
+# not "CUM$", inside Persian).
+-cum = $CUM
+
 app-loading = Memuat...
 app-connecting = Menghubungkan...
 nav-main = Utama
@@ -18,7 +22,7 @@ nav-referral = Referal
 nav-profile = Profil
 nav-settings = Pengaturan
 nav-help = Bantuan
-header-home = Beranda $CUM
+header-home = Beranda { -cum }
 header-balance = Saldo:
 menu-account-menu = Menu akun
 menu-account = Akun
@@ -34,7 +38,7 @@ bell-empty = Belum ada notifikasi
 bell-empty-hint = Hadiah dan pembelianmu akan muncul di sini.
 bell-latest = Aktivitas terbaru
 offline-banner = Kamu sedang offline. Perubahan akan muncul saat kamu online lagi.
-amount-cum = { $amount } $CUM
+amount-cum = { $amount } { -cum }
 
 ## Errors and the expired session
 
@@ -59,11 +63,11 @@ session-close = Tutup
 toast-error = Galat
 toast-reward-claimed = Hadiah diklaim!
 toast-task-claimed = Hadiah diklaim!
-toast-received = Kamu menerima { $amount } $CUM
-toast-plus-amount = +{ $amount } $CUM
+toast-received = Kamu menerima { $amount } { -cum }
+toast-plus-amount = +{ $amount } { -cum }
 toast-reward-failed = Gagal mengklaim hadiah
 toast-welcome-claimed = Bonus sambutan diklaim!
-toast-welcome-received = Kamu menerima { $amount } $CUM!
+toast-welcome-received = Kamu menerima { $amount } { -cum }!
 toast-welcome-back = Selamat datang kembali!
 toast-all-set = Semua siap, ayo mulai kumpulkan token!
 toast-welcome-failed = Gagal mengklaim bonus sambutan
@@ -76,13 +80,13 @@ toast-referral-failed = Gagal menerapkan kode referal
 home-name-fallback = kawan
 home-welcome = Selamat datang, { $name }!
 home-welcome-back = Selamat datang kembali, { $name }!
-home-balance-label = Saldo $CUM kamu
+home-balance-label = Saldo { -cum } kamu
 home-level = Level { $level }
 home-reward-level = Level Hadiah
 home-streak-days = { $days } hari
 home-daily-streak = Runtunan Harian
 home-share-title = Bagikan & Dapatkan
-home-share-text = Undang teman dan dapatkan { $amount } $CUM untuk setiap teman yang bergabung
+home-share-text = Undang teman dan dapatkan { $amount } { -cum } untuk setiap teman yang bergabung
 reward-title = { $unit ->
     [hour] { $count ->
         [1] Hadiah Tiap Jam
@@ -100,25 +104,25 @@ reward-interval = { $unit ->
        *[other] setiap { $count } menit
     }
 }
-reward-text = Klaim { $amount } $CUM { $every }
+reward-text = Klaim { $amount } { -cum } { $every }
 reward-claim = Klaim Hadiah
 reward-claiming = Mengklaim...
 reward-next-in = Hadiah berikutnya dalam
 reward-load-error = Gagal memuat status hadiah
 welcome-bonus-title = Bonus Sambutan
-welcome-bonus-waiting = Bonus sambutan { $amount } $CUM menunggumu.
-welcome-bonus-onboarding = Selesaikan pengenalan untuk mengklaim { $amount } $CUM.
+welcome-bonus-waiting = Bonus sambutan { $amount } { -cum } menunggumu.
+welcome-bonus-onboarding = Selesaikan pengenalan untuk mengklaim { $amount } { -cum }.
 welcome-bonus-claim = Klaim Bonus
 welcome-bonus-complete = Selesaikan Pengenalan
-rank-hint = Lihat siapa yang paling banyak mendapat $CUM minggu ini
-rank-earned = { $amount } $CUM didapat minggu ini
+rank-hint = Lihat siapa yang paling banyak mendapat { -cum } minggu ini
+rank-earned = { $amount } { -cum } didapat minggu ini
 rank-yours = Peringkatmu
 rank-yours-number = Peringkatmu: #{ $rank }
 suspension-title = Akun ditangguhkan
 suspension-reason = Alasan: { $reason }
 suspension-until = Sampai { $date }.
 suspension-until-lifted = Sampai staf mencabutnya.
-suspension-text = Kamu masih bisa masuk dan melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan $CUM.
+suspension-text = Kamu masih bisa masuk dan melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan { -cum }.
 
 ## Tasks
 
@@ -150,12 +154,12 @@ games-load-error = Gagal memuat game
 games-all = Semua game
 games-more = Game lainnya
 games-soon = Game lain segera hadir
-games-soon-hint = Cara baru mendapatkan $CUM sedang disiapkan. Nantikan!
+games-soon-hint = Cara baru mendapatkan { -cum } sedang disiapkan. Nantikan!
 games-save-failed = Gagal menyimpan skormu.
 games-submit-failed = Gagal mengirim skormu.
 games-start-failed = Gagal memulai game.
-clicker-up-to = Hingga { $amount } $CUM/jam
-clicker-description = Ketuk koinnya: setiap { $taps } ketukan menghasilkan { $amount } $CUM.
+clicker-up-to = Hingga { $amount } { -cum }/jam
+clicker-description = Ketuk koinnya: setiap { $taps } ketukan menghasilkan { $amount } { -cum }.
 clicker-play = Main CUM Clicker
 clicker-paused = Dijeda: batas per jam tercapai
 clicker-tap = Ketuk untuk dapat
@@ -169,15 +173,15 @@ clicker-earnings = Pendapatan clicker
 clicker-credited = Dikreditkan oleh server
 cap-reached = Batas per jam tercapai
 cap-left = Sisa jam ini
-cap-of = { $left } dari { $cap } $CUM
+cap-of = { $left } dari { $cap } { -cum }
 cap-aria = Sisa pendapatan clicker jam ini
 cap-again-from = Ketukan menghasilkan lagi mulai { $time }.
 rush-range = { $min }-{ $max }
-rush-per-game = { $range } $CUM per game
+rush-per-game = { $range } { -cum } per game
 rush-description = { $seconds } detik token berjatuhan: makin tinggi skormu, makin besar hadiahnya.
 rush-games-left = Sisa { $left } dari { $total } game hari ini
 rush-play = Main Token Rush
-rush-subtitle = { $seconds } detik · { $range } $CUM per game
+rush-subtitle = { $seconds } detik · { $range } { -cum } per game
 rush-intro = Token berjatuhan selama { $seconds } detik. Skor akhirmu menentukan hadiah.
 rush-start = Mulai game
 rush-time-left = Sisa waktu
@@ -189,7 +193,7 @@ rush-send-again = Kirim skor lagi
 rush-play-again = Main lagi
 rush-how = Cara kerjanya
 rush-how-aria = Cara kerja Token Rush
-rush-rules = Game dimulai di server, berlangsung { $seconds } detik, dan dinilai sekali. Hadiah: { $min } + { $spread } × skor ÷ { $maxScore } $CUM, jadi { $range } $CUM per game, { $games } game per hari.
+rush-rules = Game dimulai di server, berlangsung { $seconds } detik, dan dinilai sekali. Hadiah: { $min } + { $spread } × skor ÷ { $maxScore } { -cum }, jadi { $range } { -cum } per game, { $games } game per hari.
 
 ## Profile and Settings
 
@@ -202,7 +206,7 @@ profile-admin = Admin
 profile-save = Simpan
 profile-saving = Menyimpan...
 profile-edit = Ubah
-profile-balance = Saldo $CUM
+profile-balance = Saldo { -cum }
 profile-hide-balance = Sembunyikan saldo
 profile-show-balance = Tampilkan saldo
 profile-tasks-done = Tugas Selesai
@@ -242,13 +246,13 @@ onboarding-continue = Lanjut
 onboarding-back = Kembali
 onboarding-save-failed = Gagal menyimpan jawabanmu. Silakan coba lagi.
 age-title = Khusus dewasa
-age-text = $CUM adalah platform hadiah untuk hiburan dewasa. Kamu harus berusia 18 tahun atau lebih untuk menggunakannya.
+age-text = { -cum } adalah platform hadiah untuk hiburan dewasa. Kamu harus berusia 18 tahun atau lebih untuk menggunakannya.
 age-confirm = Saya menyatakan berusia 18 tahun atau lebih
 age-confirming = Mengonfirmasi...
 age-yes = Saya berusia 18+
 age-no = Saya di bawah 18: keluar
-onboarding-1-title = Selamat datang di $CUM!
-onboarding-1-text = Dapatkan token $CUM dari hal yang sudah kamu sukai: menonton, bermain, berbagi, dan mengundang teman.
+onboarding-1-title = Selamat datang di { -cum }!
+onboarding-1-text = Dapatkan token { -cum } dari hal yang sudah kamu sukai: menonton, bermain, berbagi, dan mengundang teman.
 onboarding-2-title = Dapatkan lewat tugas
 onboarding-2-text = Selesaikan tugas harian, mingguan, dan spesial untuk mengumpulkan token.
 onboarding-example-checkin = Check-in Harian
@@ -258,18 +262,18 @@ onboarding-example-share-detail = Bagikan 3 postingan
 onboarding-example-invite = Undang Teman
 onboarding-example-invite-detail = Ajak seorang teman
 onboarding-3-title = Bonus referal
-onboarding-3-text = Undang teman dengan kodemu: kamu dapat { $referrer } $CUM saat mereka menyelesaikan pengenalan, mereka dapat { $referred } $CUM karena memakainya.
+onboarding-3-text = Undang teman dengan kodemu: kamu dapat { $referrer } { -cum } saat mereka menyelesaikan pengenalan, mereka dapat { $referred } { -cum } karena memakainya.
 onboarding-4-title = Ruang live & konten
 onboarding-4-text = Jelajahi ruang live dari mitra streaming kami dan temukan konten premium dari kreator.
 onboarding-5-title = Tonton, main & dapatkan
 onboarding-5-text = Dapatkan hadiah sambil menonton video pendek dan bermain mini game. Klaim hadiah berkala untuk menjaga runtunanmu.
 onboarding-6-title = Siap Mulai!
-onboarding-6-text = Klaim bonus sambutan { $amount } $CUM dan mulai kumpulkan.
+onboarding-6-text = Klaim bonus sambutan { $amount } { -cum } dan mulai kumpulkan.
 onboarding-bonus = Bonus sambutan
 onboarding-bonus-detail = Langsung masuk ke saldomu
 onboarding-periodic = Hadiah berkala
 onboarding-every-fallback = secara rutin
-onboarding-periodic-detail = Klaim { $every }: { $amount } $CUM per level
+onboarding-periodic-detail = Klaim { $every }: { $amount } { -cum } per level
 onboarding-friend = Setiap teman yang kamu undang
 onboarding-friend-detail = Saat teman menyelesaikan pengenalan
 referral-have-code = Punya Kode Referal?

@@ -2,6 +2,10 @@
 
 ## Shell
 
+# The token's name, never translated; a term so that right-to-left text isolates it (it reads "$CUM",
+# not "CUM$", inside Persian).
+-cum = $CUM
+
 app-loading = Carregando...
 app-connecting = Conectando...
 nav-main = Principal
@@ -18,7 +22,7 @@ nav-referral = Indicações
 nav-profile = Perfil
 nav-settings = Configurações
 nav-help = Ajuda
-header-home = Início do $CUM
+header-home = Início do { -cum }
 header-balance = Saldo:
 menu-account-menu = Menu da conta
 menu-account = Conta
@@ -34,7 +38,7 @@ bell-empty = Nenhuma notificação ainda
 bell-empty-hint = Suas recompensas e compras vão aparecer aqui.
 bell-latest = Atividade recente
 offline-banner = Você está offline. As mudanças aparecem quando você voltar a ficar online.
-amount-cum = { $amount } $CUM
+amount-cum = { $amount } { -cum }
 
 ## Errors and the expired session
 
@@ -59,11 +63,11 @@ session-close = Fechar
 toast-error = Erro
 toast-reward-claimed = Recompensa resgatada!
 toast-task-claimed = Recompensa resgatada!
-toast-received = Você recebeu { $amount } $CUM
-toast-plus-amount = +{ $amount } $CUM
+toast-received = Você recebeu { $amount } { -cum }
+toast-plus-amount = +{ $amount } { -cum }
 toast-reward-failed = Não foi possível resgatar a recompensa
 toast-welcome-claimed = Bônus de boas-vindas resgatado!
-toast-welcome-received = Você recebeu { $amount } $CUM!
+toast-welcome-received = Você recebeu { $amount } { -cum }!
 toast-welcome-back = Que bom te ver de novo!
 toast-all-set = Tudo pronto para começar a ganhar tokens!
 toast-welcome-failed = Não foi possível resgatar o bônus de boas-vindas
@@ -76,7 +80,7 @@ toast-referral-failed = Não foi possível aplicar o código de indicação
 home-name-fallback = por aí
 home-welcome = Boas-vindas, { $name }!
 home-welcome-back = Que bom te ver de novo, { $name }!
-home-balance-label = Seu saldo de $CUM
+home-balance-label = Seu saldo de { -cum }
 home-level = Nível { $level }
 home-reward-level = Nível de recompensa
 home-streak-days = { $days ->
@@ -85,7 +89,7 @@ home-streak-days = { $days ->
 }
 home-daily-streak = Sequência diária
 home-share-title = Compartilhe e ganhe
-home-share-text = Convide amigos e ganhe { $amount } $CUM por cada um que entrar
+home-share-text = Convide amigos e ganhe { $amount } { -cum } por cada um que entrar
 reward-title = { $unit ->
     [hour] { $count ->
         [1] Recompensa de hora em hora
@@ -103,25 +107,25 @@ reward-interval = { $unit ->
        *[other] a cada { $count } minutos
     }
 }
-reward-text = Resgate { $amount } $CUM { $every }
+reward-text = Resgate { $amount } { -cum } { $every }
 reward-claim = Resgatar recompensa
 reward-claiming = Resgatando...
 reward-next-in = Próxima recompensa em
 reward-load-error = Não foi possível carregar o status da recompensa
 welcome-bonus-title = Bônus de boas-vindas
-welcome-bonus-waiting = Seu bônus de boas-vindas de { $amount } $CUM está esperando.
-welcome-bonus-onboarding = Conclua a introdução para resgatar { $amount } $CUM.
+welcome-bonus-waiting = Seu bônus de boas-vindas de { $amount } { -cum } está esperando.
+welcome-bonus-onboarding = Conclua a introdução para resgatar { $amount } { -cum }.
 welcome-bonus-claim = Resgatar bônus
 welcome-bonus-complete = Concluir introdução
-rank-hint = Veja quem ganhou mais $CUM nesta semana
-rank-earned = { $amount } $CUM ganhos nesta semana
+rank-hint = Veja quem ganhou mais { -cum } nesta semana
+rank-earned = { $amount } { -cum } ganhos nesta semana
 rank-yours = Sua posição
 rank-yours-number = Sua posição: nº { $rank }
 suspension-title = Conta suspensa
 suspension-reason = Motivo: { $reason }
 suspension-until = Até { $date }.
 suspension-until-lifted = Até a equipe liberar.
-suspension-text = Você ainda pode entrar e explorar, mas não pode ganhar nem gastar $CUM.
+suspension-text = Você ainda pode entrar e explorar, mas não pode ganhar nem gastar { -cum }.
 
 ## Tasks
 
@@ -156,12 +160,12 @@ games-load-error = Não foi possível carregar os jogos
 games-all = Todos os jogos
 games-more = Mais jogos
 games-soon = Mais jogos em breve
-games-soon-hint = Novas formas de ganhar $CUM estão a caminho. Fique de olho!
+games-soon-hint = Novas formas de ganhar { -cum } estão a caminho. Fique de olho!
 games-save-failed = Não foi possível salvar sua pontuação.
 games-submit-failed = Não foi possível enviar sua pontuação.
 games-start-failed = Não foi possível iniciar o jogo.
-clicker-up-to = Até { $amount } $CUM/hora
-clicker-description = Toque na moeda: cada { $taps } toques rendem { $amount } $CUM.
+clicker-up-to = Até { $amount } { -cum }/hora
+clicker-description = Toque na moeda: cada { $taps } toques rendem { $amount } { -cum }.
 clicker-play = Jogar CUM Clicker
 clicker-paused = Pausado: limite por hora atingido
 clicker-tap = Toque para ganhar
@@ -176,15 +180,15 @@ clicker-earnings = Ganhos do clicker
 clicker-credited = Creditado pelo servidor
 cap-reached = Limite por hora atingido
 cap-left = Restante nesta hora
-cap-of = { $left } de { $cap } $CUM
+cap-of = { $left } de { $cap } { -cum }
 cap-aria = Ganhos do clicker restantes nesta hora
 cap-again-from = Os toques voltam a render a partir de { $time }.
 rush-range = { $min }-{ $max }
-rush-per-game = { $range } $CUM por partida
+rush-per-game = { $range } { -cum } por partida
 rush-description = { $seconds } segundos de tokens caindo: quanto maior a pontuação, maior a recompensa.
 rush-games-left = { $left } de { $total } partidas restantes hoje
 rush-play = Jogar Token Rush
-rush-subtitle = { $seconds } segundos · { $range } $CUM por partida
+rush-subtitle = { $seconds } segundos · { $range } { -cum } por partida
 rush-intro = Os tokens caem por { $seconds } segundos. Sua pontuação final define a recompensa.
 rush-start = Começar partida
 rush-time-left = Tempo restante
@@ -196,7 +200,7 @@ rush-send-again = Enviar de novo
 rush-play-again = Jogar de novo
 rush-how = Como funciona
 rush-how-aria = Como funciona o Token Rush
-rush-rules = A partida começa no servidor, dura { $seconds } segundos e é pontuada uma única vez. Recompensa: { $min } + { $spread } × pontuação ÷ { $maxScore } $CUM, ou seja, { $range } $CUM por partida e { $games } partidas por dia.
+rush-rules = A partida começa no servidor, dura { $seconds } segundos e é pontuada uma única vez. Recompensa: { $min } + { $spread } × pontuação ÷ { $maxScore } { -cum }, ou seja, { $range } { -cum } por partida e { $games } partidas por dia.
 
 ## Profile and Settings
 
@@ -209,7 +213,7 @@ profile-admin = Admin
 profile-save = Salvar
 profile-saving = Salvando...
 profile-edit = Editar
-profile-balance = Saldo de $CUM
+profile-balance = Saldo de { -cum }
 profile-hide-balance = Ocultar saldo
 profile-show-balance = Mostrar saldo
 profile-tasks-done = Tarefas feitas
@@ -249,13 +253,13 @@ onboarding-continue = Continuar
 onboarding-back = Voltar
 onboarding-save-failed = Não foi possível salvar sua resposta. Tente de novo.
 age-title = Só para maiores de 18
-age-text = $CUM é uma plataforma de recompensas de entretenimento adulto. Você precisa ter 18 anos ou mais para usar.
+age-text = { -cum } é uma plataforma de recompensas de entretenimento adulto. Você precisa ter 18 anos ou mais para usar.
 age-confirm = Confirmo que tenho 18 anos ou mais
 age-confirming = Confirmando...
 age-yes = Tenho 18 anos ou mais
 age-no = Tenho menos de 18: sair
-onboarding-1-title = Boas-vindas ao $CUM!
-onboarding-1-text = Ganhe tokens $CUM pelo que você já curte: assistir, jogar, compartilhar e convidar amigos.
+onboarding-1-title = Boas-vindas ao { -cum }!
+onboarding-1-text = Ganhe tokens { -cum } pelo que você já curte: assistir, jogar, compartilhar e convidar amigos.
 onboarding-2-title = Ganhe com tarefas
 onboarding-2-text = Conclua tarefas diárias, semanais e especiais para juntar tokens.
 onboarding-example-checkin = Check-in diário
@@ -265,18 +269,18 @@ onboarding-example-share-detail = Compartilhe 3 posts
 onboarding-example-invite = Convidar amigos
 onboarding-example-invite-detail = Traga um amigo
 onboarding-3-title = Bônus de indicação
-onboarding-3-text = Convide amigos com seu código: você ganha { $referrer } $CUM quando eles concluem a introdução, e eles ganham { $referred } $CUM por usar o código.
+onboarding-3-text = Convide amigos com seu código: você ganha { $referrer } { -cum } quando eles concluem a introdução, e eles ganham { $referred } { -cum } por usar o código.
 onboarding-4-title = Salas ao vivo e conteúdo
 onboarding-4-text = Explore salas ao vivo do nosso parceiro de streaming e descubra conteúdo premium de criadores.
 onboarding-5-title = Assista, jogue e ganhe
 onboarding-5-text = Ganhe enquanto assiste a vídeos curtos e joga minijogos. Resgate sua recompensa periódica para manter a sequência.
 onboarding-6-title = Tudo pronto!
-onboarding-6-text = Resgate seu bônus de boas-vindas de { $amount } $CUM e comece a ganhar.
+onboarding-6-text = Resgate seu bônus de boas-vindas de { $amount } { -cum } e comece a ganhar.
 onboarding-bonus = Bônus de boas-vindas
 onboarding-bonus-detail = Creditado no seu saldo na hora
 onboarding-periodic = Recompensa periódica
 onboarding-every-fallback = regularmente
-onboarding-periodic-detail = Resgate { $every }: { $amount } $CUM por nível
+onboarding-periodic-detail = Resgate { $every }: { $amount } { -cum } por nível
 onboarding-friend = Por amigo convidado
 onboarding-friend-detail = Quando um amigo conclui a introdução
 referral-have-code = Tem um código de indicação?

@@ -2,12 +2,16 @@
 
 ## Shell
 
+# The token's name, never translated; a term so that right-to-left text isolates it (it reads "$CUM",
+# not "CUM$", inside Persian).
+-cum = $CUM
+
 app-loading = Загрузка...
 app-connecting = Подключение...
 nav-main = Главное меню
 nav-home = Главная
 nav-tasks = Задания
-nav-play = Смотреть
+nav-play = Видео
 nav-games = Игры
 nav-more = Ещё
 nav-leaderboard = Рейтинг
@@ -18,7 +22,7 @@ nav-referral = Друзья
 nav-profile = Профиль
 nav-settings = Настройки
 nav-help = Помощь
-header-home = $CUM, главная
+header-home = { -cum }, главная
 header-balance = Баланс:
 menu-account-menu = Меню аккаунта
 menu-account = Аккаунт
@@ -34,7 +38,7 @@ bell-empty = Уведомлений пока нет
 bell-empty-hint = Здесь появятся ваши награды и покупки.
 bell-latest = Последние события
 offline-banner = Нет сети. Изменения появятся, когда вы снова будете онлайн.
-amount-cum = { $amount } $CUM
+amount-cum = { $amount } { -cum }
 
 ## Errors and the expired session
 
@@ -59,11 +63,11 @@ session-close = Закрыть
 toast-error = Ошибка
 toast-reward-claimed = Награда получена!
 toast-task-claimed = Награда получена!
-toast-received = Вы получили { $amount } $CUM
-toast-plus-amount = +{ $amount } $CUM
+toast-received = Вы получили { $amount } { -cum }
+toast-plus-amount = +{ $amount } { -cum }
 toast-reward-failed = Не удалось получить награду
 toast-welcome-claimed = Приветственный бонус получен!
-toast-welcome-received = Вы получили { $amount } $CUM!
+toast-welcome-received = Вы получили { $amount } { -cum }!
 toast-welcome-back = С возвращением!
 toast-all-set = Всё готово, можно зарабатывать токены!
 toast-welcome-failed = Не удалось получить приветственный бонус
@@ -76,7 +80,7 @@ toast-referral-failed = Не удалось применить рефераль�
 home-name-fallback = друг
 home-welcome = Добро пожаловать, { $name }!
 home-welcome-back = С возвращением, { $name }!
-home-balance-label = Ваш баланс $CUM
+home-balance-label = Ваш баланс { -cum }
 home-level = Уровень { $level }
 home-reward-level = Уровень наград
 home-streak-days = { $days ->
@@ -86,7 +90,7 @@ home-streak-days = { $days ->
 }
 home-daily-streak = Серия дней
 home-share-title = Делитесь и зарабатывайте
-home-share-text = Приглашайте друзей и получайте { $amount } $CUM за каждого, кто присоединится
+home-share-text = Приглашайте друзей и получайте { $amount } { -cum } за каждого, кто присоединится
 reward-title = { $unit ->
     [hour] { $count ->
         [1] Награда каждый час
@@ -110,25 +114,25 @@ reward-interval = { $unit ->
        *[many] раз в { $count } минут
     }
 }
-reward-text = Получайте { $amount } $CUM { $every }
+reward-text = Получайте { $amount } { -cum } { $every }
 reward-claim = Забрать награду
 reward-claiming = Получаем...
 reward-next-in = Следующая награда через
 reward-load-error = Не удалось загрузить статус награды
 welcome-bonus-title = Приветственный бонус
-welcome-bonus-waiting = Ваш приветственный бонус { $amount } $CUM ждёт вас.
-welcome-bonus-onboarding = Пройдите знакомство с приложением, чтобы получить { $amount } $CUM.
+welcome-bonus-waiting = Ваш приветственный бонус { $amount } { -cum } ждёт вас.
+welcome-bonus-onboarding = Пройдите знакомство с приложением, чтобы получить { $amount } { -cum }.
 welcome-bonus-claim = Забрать бонус
 welcome-bonus-complete = Пройти знакомство
-rank-hint = Узнайте, кто заработал больше всех $CUM на этой неделе
-rank-earned = { $amount } $CUM заработано за неделю
+rank-hint = Узнайте, кто заработал больше всех { -cum } на этой неделе
+rank-earned = { $amount } { -cum } заработано за неделю
 rank-yours = Ваше место
 rank-yours-number = Ваше место: №{ $rank }
 suspension-title = Аккаунт заблокирован
 suspension-reason = Причина: { $reason }
 suspension-until = До { $date }.
 suspension-until-lifted = Пока модераторы не снимут блокировку.
-suspension-text = Вы можете входить и всё смотреть, но не можете зарабатывать и тратить $CUM.
+suspension-text = Вы можете входить и всё смотреть, но не можете зарабатывать и тратить { -cum }.
 
 ## Tasks
 
@@ -164,12 +168,12 @@ games-load-error = Не удалось загрузить игры
 games-all = Все игры
 games-more = Другие игры
 games-soon = Скоро новые игры
-games-soon-hint = Новые способы заработать $CUM уже в пути. Следите за обновлениями!
+games-soon-hint = Новые способы заработать { -cum } уже в пути. Следите за обновлениями!
 games-save-failed = Не удалось сохранить результат.
 games-submit-failed = Не удалось отправить результат.
 games-start-failed = Не удалось начать игру.
-clicker-up-to = До { $amount } $CUM в час
-clicker-description = Нажимайте на монету: каждые { $taps } нажатий приносят { $amount } $CUM.
+clicker-up-to = До { $amount } { -cum } в час
+clicker-description = Нажимайте на монету: каждые { $taps } нажатий приносят { $amount } { -cum }.
 clicker-play = Играть в CUM Clicker
 clicker-paused = Пауза: достигнут часовой лимит
 clicker-tap = Нажмите, чтобы заработать
@@ -178,22 +182,22 @@ clicker-points-label = { $points ->
     [few] очка
    *[many] очков
 }
-clicker-capped = Лимит этого часа исчерпан: нажатия снова будут приносить $CUM, когда он освободится.
+clicker-capped = Лимит этого часа исчерпан: нажатия снова будут приносить { -cum }, когда он освободится.
 clicker-next-payout = Следующая выплата на { $points } очках
 clicker-this-run = Эта игра
 clicker-earnings = Заработок в кликере
 clicker-credited = Зачислено сервером
 cap-reached = Часовой лимит исчерпан
 cap-left = Осталось в этом часе
-cap-of = { $left } из { $cap } $CUM
+cap-of = { $left } из { $cap } { -cum }
 cap-aria = Сколько ещё можно заработать в кликере в этом часе
-cap-again-from = Нажатия снова приносят $CUM с { $time }.
+cap-again-from = Нажатия снова приносят { -cum } с { $time }.
 rush-range = { $min }–{ $max }
-rush-per-game = { $range } $CUM за игру
+rush-per-game = { $range } { -cum } за игру
 rush-description = { $seconds } секунд падающих токенов: чем выше счёт, тем больше награда.
 rush-games-left = Осталось игр сегодня: { $left } из { $total }
 rush-play = Играть в Token Rush
-rush-subtitle = { $seconds } секунд · { $range } $CUM за игру
+rush-subtitle = { $seconds } секунд · { $range } { -cum } за игру
 rush-intro = Токены сыплются { $seconds } секунд. Итоговый счёт определяет награду.
 rush-start = Начать игру
 rush-time-left = Осталось времени
@@ -205,7 +209,7 @@ rush-send-again = Отправить ещё раз
 rush-play-again = Играть снова
 rush-how = Как это работает
 rush-how-aria = Как устроен Token Rush
-rush-rules = Игра начинается на сервере, длится { $seconds } секунд и засчитывается один раз. Награда: { $min } + { $spread } × счёт ÷ { $maxScore } $CUM, то есть { $range } $CUM за игру, { $games } игр в день.
+rush-rules = Игра начинается на сервере, длится { $seconds } секунд и засчитывается один раз. Награда: { $min } + { $spread } × счёт ÷ { $maxScore } { -cum }, то есть { $range } { -cum } за игру, { $games } игр в день.
 
 ## Profile and Settings
 
@@ -218,7 +222,7 @@ profile-admin = Админ
 profile-save = Сохранить
 profile-saving = Сохраняем...
 profile-edit = Изменить
-profile-balance = Баланс $CUM
+profile-balance = Баланс { -cum }
 profile-hide-balance = Скрыть баланс
 profile-show-balance = Показать баланс
 profile-tasks-done = Выполнено заданий
@@ -258,13 +262,13 @@ onboarding-continue = Продолжить
 onboarding-back = Назад
 onboarding-save-failed = Не удалось сохранить ответ. Попробуйте ещё раз.
 age-title = Только для взрослых
-age-text = $CUM — платформа наград для развлечений для взрослых. Пользоваться ею можно только с 18 лет.
+age-text = { -cum } — платформа наград для развлечений для взрослых. Пользоваться ею можно только с 18 лет.
 age-confirm = Я подтверждаю, что мне исполнилось 18 лет
 age-confirming = Подтверждаем...
 age-yes = Мне есть 18
 age-no = Мне нет 18: выйти
-onboarding-1-title = Добро пожаловать в $CUM!
-onboarding-1-text = Зарабатывайте токены $CUM за то, что вам и так нравится: смотреть, играть, делиться и приглашать друзей.
+onboarding-1-title = Добро пожаловать в { -cum }!
+onboarding-1-text = Зарабатывайте токены { -cum } за то, что вам и так нравится: смотреть, играть, делиться и приглашать друзей.
 onboarding-2-title = Зарабатывайте на заданиях
 onboarding-2-text = Выполняйте ежедневные, еженедельные и особые задания и собирайте токены.
 onboarding-example-checkin = Ежедневный визит
@@ -274,18 +278,18 @@ onboarding-example-share-detail = Поделитесь тремя публика
 onboarding-example-invite = Пригласить друзей
 onboarding-example-invite-detail = Приведите друга
 onboarding-3-title = Реферальный бонус
-onboarding-3-text = Приглашайте друзей по своему коду: вы получите { $referrer } $CUM, когда друг пройдёт знакомство, а друг — { $referred } $CUM за ввод кода.
+onboarding-3-text = Приглашайте друзей по своему коду: вы получите { $referrer } { -cum }, когда друг пройдёт знакомство, а друг — { $referred } { -cum } за ввод кода.
 onboarding-4-title = Живые комнаты и контент
 onboarding-4-text = Смотрите живые комнаты нашего стримингового партнёра и открывайте премиум-контент от авторов.
 onboarding-5-title = Смотрите, играйте, зарабатывайте
 onboarding-5-text = Зарабатывайте, пока смотрите короткие видео и играете в мини-игры. Забирайте периодическую награду, чтобы не прерывать серию.
 onboarding-6-title = Всё готово!
-onboarding-6-text = Заберите приветственный бонус { $amount } $CUM и начинайте зарабатывать.
+onboarding-6-text = Заберите приветственный бонус { $amount } { -cum } и начинайте зарабатывать.
 onboarding-bonus = Приветственный бонус
 onboarding-bonus-detail = Сразу зачисляется на баланс
 onboarding-periodic = Периодическая награда
 onboarding-every-fallback = регулярно
-onboarding-periodic-detail = Забирайте { $every }: { $amount } $CUM за уровень
+onboarding-periodic-detail = Забирайте { $every }: { $amount } { -cum } за уровень
 onboarding-friend = За каждого приглашённого друга
 onboarding-friend-detail = Когда друг пройдёт знакомство
 referral-have-code = Есть реферальный код?

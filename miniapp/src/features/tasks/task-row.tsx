@@ -63,12 +63,18 @@ export function TaskRow({
       multiline
       className="task-row"
       data-testid={`task-${task.id}`}
-      subtitle={<span className="task-row__reward">+{formatCum(paid)} $CUM</span>}
+      subtitle={
+        <span className="task-row__reward">{t('toast-plus-amount', { amount: formatCum(paid) })}</span>
+      }
       description={
         <>
-          <span className="task-row__text">{task.description}</span>
+          <span className="task-row__text" dir="auto">
+            {task.description}
+          </span>
           {status === 'action_triggered' && task.actionInstructions ? (
-            <span className="task-row__text">{task.actionInstructions}</span>
+            <span className="task-row__text" dir="auto">
+              {task.actionInstructions}
+            </span>
           ) : null}
           {waiting > 0 ? (
             <span className="task-row__note" role="timer">
@@ -84,7 +90,8 @@ export function TaskRow({
       }
       after={after}
     >
-      {task.title}
+      {/* Tasks are written by staff in one language: their own direction inside a right-to-left page. */}
+      <span dir="auto">{task.title}</span>
     </Cell>
   );
 }
