@@ -85,8 +85,10 @@ export const userSchema = z.object({
    * The language the user chose in Settings, or null: none chosen, the app follows Telegram's
    * `language_code` (inside Telegram) or the browser's languages (shared/domain/languages.ts
    * negotiateLanguage). The stored choice, never the negotiated one: only the client knows the browser.
+   * Always one of LANGUAGES or null (the server stores only those); typed as a string because the
+   * compiled response serialiser mis-writes a nullable enum inside the login-link poll's union.
    */
-  language: z.enum(LANGUAGES).nullable(),
+  language: z.string().nullable(),
   settings: settingsSchema,
   perks: perksSchema,
   /** Consecutive UTC days with at least one periodic reward claim (docs/product.md#profile). */
