@@ -16,7 +16,15 @@ export interface BudgetEntry {
   forbidden?: string[];
 }
 
-export function bundleBudget(entries: BudgetEntry[]): Plugin {
+/** Chunks loaded on demand that must each stay small (a language's catalog, issue 28). */
+export interface LazyBudget {
+  name: string;
+  /** Chunks holding a module whose id matches; each is checked on its own. */
+  test: RegExp;
+  maxKb: number;
+}
+
+export function bundleBudget(entries: BudgetEntry[], lazy: LazyBudget[] = []): Plugin {
   return {
     name: 'bundle-budget',
     apply: 'build',
@@ -48,7 +56,22 @@ export function bundleBudget(entries: BudgetEntry[]): Plugin {
           if (found) failures.push(`${entry.name}: loads ${module}, which it must not`);
         }
       }
+      const lazyLines: string[] = [];
+      for (const budget of lazy) {
+        for (const chunk of chunks) {
+          const module = chunk.moduleIds.find((id) => budget.test.test(id.replaceAll('\\', '/')));
+          if (!module) continue;
+          const kb = (gzip.get(chunk.fileName) ?? 0) / 1024;
+          const ok = kb <= budget.maxKb;
+          const label = `${budget.name} ${module.replaceAll('\\', '/').split('/').slice(-2).join('/').replace(/\?.*$/, '')}`;
+          lazyLines.push(
+            `  ${ok ? 'ok  ' : 'OVER'} ${label.padEnd(34)} ${kb.toFixed(1).padStart(6)} kB of ${budget.maxKb} kB`,
+          );
+          if (!ok) failures.push(`${label}: ${kb.toFixed(1)} kB gzip exceeds ${budget.maxKb} kB`);
+        }
+      }
       console.log(`\nJS budgets (gzip, before the first screen):\n${lines.join('\n')}\n`);
+      if (lazyLines.length > 0) console.log(`Lazy chunks (gzip, each):\n${lazyLines.join('\n')}\n`);
       if (failures.length > 0) this.error(`Bundle budget exceeded:\n  ${failures.join('\n  ')}`);
     },
   };

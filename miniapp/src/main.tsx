@@ -29,7 +29,11 @@ async function start() {
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
   const startApp = async () => {
-    const { App } = await import('./app/app');
+    // The first language's catalog downloads beside the app's chunks, so the first screen is in it.
+    const [{ App }] = await Promise.all([
+      import('./app/app'),
+      import('./i18n/app-catalog').then(({ startLanguage }) => startLanguage()),
+    ]);
     render(<App />);
   };
   const moveToApp = () => {

@@ -1,4 +1,5 @@
 import type { User as UserView } from '@cum/shared/contract/profile';
+import { isLanguage } from '@cum/shared/domain/languages';
 import { activeSuspension, suspensionMessage } from '@cum/shared/domain/moderation';
 import { fromMilli } from '@cum/shared/domain/money';
 import { visibleStreak } from '@cum/shared/domain/rewards';
@@ -180,6 +181,7 @@ export function toUserView(u: UserRecord, now: Date): UserView {
     createdAt: iso(u.createdAt) ?? now.toISOString(),
     photoUrl: u.photoUrl ?? null,
     languageCode: u.languageCode ?? null,
+    language: isLanguage(u.language) ? u.language : null,
     settings: { ...DEFAULT_SETTINGS, ...pickSettings(u.settings) },
     perks: {
       taskBonus: !!u.perks?.taskBonus,

@@ -58,7 +58,13 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
 // in another tab or on another device).
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.user,
-  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  queryFn: async ({ signal }) => {
+    const user = await fetchCurrentUser(signal);
+    // The stored language choice follows the account (i18n/initial-language.ts).
+    // Loaded with the catalogs by main.tsx before the first render, so this import is already there.
+    if (user) void import('../i18n/initial-language').then((m) => m.followUserLanguage(user));
+    return user;
+  },
   ...freshOnReturn,
 });
 

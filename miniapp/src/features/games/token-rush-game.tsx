@@ -1,13 +1,8 @@
-import {
-  RUSH_GAMES_PER_DAY,
-  RUSH_MAX_REWARD,
-  RUSH_MIN_REWARD,
-  RUSH_ROUND_MS,
-} from '@cum/shared/domain/games';
-import { RUSH_GOLD_VALUE, RUSH_TAP_TOLERANCE_MS, rushSchedule } from '@cum/shared/domain/token-rush';
+import { rushSchedule } from '@cum/shared/domain/token-rush';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useMemo } from 'react';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { GameHeader } from './game-header';
@@ -17,9 +12,8 @@ import { gamesStatusQuery } from './queries';
 import { rushShownScore } from './rules';
 import { RushField } from './rush-field';
 import './rush-field.css';
+import { rushTexts } from './rush-texts';
 import { useTokenRush } from './use-token-rush';
-
-const seconds = RUSH_ROUND_MS / 1000;
 
 /** Token Rush: start (server round and seed), 10 s of catching falling tokens, one submit, the server's score. */
 export function TokenRushGame() {
@@ -30,10 +24,9 @@ export function TokenRushGame() {
   const busy = rush.phase === 'starting' || rush.phase === 'playing' || rush.phase === 'submitting';
   // Closing the mini-app mid-round would lose the round: Telegram asks first.
   useClosingConfirmation(busy);
-  const minReward = status?.rush.minReward ?? RUSH_MIN_REWARD;
-  const maxReward = status?.rush.maxReward ?? RUSH_MAX_REWARD;
-  const range = `${formatCum(minReward)}-${formatCum(maxReward)}`;
-  const left = status ? `${status.rush.gamesLeftToday} of ${status.rush.gamesPerDay} games left today` : '';
+  const t = useT();
+  const texts = rushTexts(status);
+  const left = texts.left;
   const noneLeft = status !== undefined && status.rush.gamesLeftToday <= 0;
   const schedule = useMemo(() => (rush.seed === null ? [] : rushSchedule(rush.seed)), [rush.seed]);
   const caught = useMemo(() => new Set(rush.taps.map((t) => t.id)), [rush.taps]);
@@ -43,17 +36,14 @@ export function TokenRushGame() {
     <div className="game-view">
       <GameHeader
         title="Token Rush"
-        subtitle={`${seconds} seconds · ${range} $CUM per game`}
+        subtitle={t('rush-subtitle', { seconds: texts.seconds, range: texts.range })}
         canLeave={!busy}
       />
       <div className="rush" data-phase={rush.phase}>
         {rush.phase === 'ready' || rush.phase === 'starting' ? (
           <>
             <GameIcon game="rush" big />
-            <p className="rush__text">
-              Tokens fall for {seconds} seconds. Tap them before they drop: the more you catch, the more you
-              win.
-            </p>
+            <p className="rush__text">{t('rush-intro', { seconds: texts.seconds })}</p>
             <p className="games-screen__count" data-testid="rush-daily-count">
               {left}
             </p>
@@ -64,7 +54,7 @@ export function TokenRushGame() {
               disabled={noneLeft}
               onClick={start}
             >
-              Start game
+              {t('rush-start')}
             </Button>
           </>
         ) : null}
@@ -79,17 +69,19 @@ export function TokenRushGame() {
             />
             {rush.phase === 'submitting' ? (
               <p className="rush__text" role="status">
-                <Spinner size="s" /> Checking your catches…
+                <Spinner size="s" /> {t('rush-checking')}
               </p>
             ) : null}
           </>
         ) : null}
         {rush.phase === 'result' && rush.result ? (
           <div className="rush__result" role="status" data-testid="rush-result">
-            <p className="rush__reward">+{formatCum(rush.result.reward)} $CUM</p>
+            <p className="rush__reward">
+              {t('toast-plus-amount', { amount: formatCum(rush.result.reward) })}
+            </p>
             {rush.result.score !== undefined && rush.result.maxScore !== undefined ? (
               <p className="rush__text" data-testid="rush-verified-score">
-                Verified score: {rush.result.score} of {rush.result.maxScore}
+                {t('rush-verified', { score: rush.result.score, max: rush.result.maxScore })}
               </p>
             ) : null}
             <p className="rush__text">{rush.result.message}</p>
@@ -103,25 +95,19 @@ export function TokenRushGame() {
             </p>
             {rush.retryable ? (
               <Button size="l" stretched onClick={retry}>
-                Send score again
+                {t('rush-send-again')}
               </Button>
             ) : null}
           </div>
         ) : null}
         {rush.phase === 'result' || rush.phase === 'failed' ? (
           <Button size="l" stretched mode="bezeled" disabled={noneLeft} onClick={() => resetRush()}>
-            Play again
+            {t('rush-play-again')}
           </Button>
         ) : null}
       </div>
-      <Section header="How it works" aria-label="How Token Rush works">
-        <p className="games-screen__body rush__rules">
-          The server starts the round and draws its tokens; a token counts when you tap it while it falls
-          (gold ones are worth {RUSH_GOLD_VALUE}), checked by the server within {RUSH_TAP_TOLERANCE_MS} ms.
-          Reward: {formatCum(minReward)} $CUM plus up to {formatCum(maxReward - minReward)} $CUM by the share
-          of tokens caught, so {range} $CUM a game, {status?.rush.gamesPerDay ?? RUSH_GAMES_PER_DAY} games a
-          day.
-        </p>
+      <Section header={t('rush-how')} aria-label={t('rush-how-aria')}>
+        <p className="games-screen__body rush__rules">{texts.rules}</p>
       </Section>
     </div>
   );

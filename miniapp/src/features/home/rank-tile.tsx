@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { formatCum } from '../../lib/format';
+import { useT } from '../../i18n/use-t';
+import { formatCum, formatInteger } from '../../lib/format';
 import { leaderboardQuery } from '../../lib/leaderboard-query';
 import { Icon } from '../../ui/icons';
 
 /** Home's "your rank" tile: this week's place on the leaderboard, a tap away from the board. */
 export function RankTile() {
   const { data } = useQuery(leaderboardQuery('weekly'));
+  const t = useT();
   // Nothing earned this week yet: a "#1 with 0 $CUM" (everyone ties at 0) would be a false boast.
   const unranked = data !== undefined && data.me.amount <= 0;
   const rank = unranked ? undefined : data?.me.rank;
   const text = !data
-    ? 'See who earned the most $CUM this week'
+    ? t('rank-hint')
     : unranked
-      ? 'Earn your first $CUM this week to join the board'
-      : `${formatCum(data.me.amount)} $CUM earned this week`;
+      ? t('rank-unranked-hint')
+      : t('rank-earned', { amount: formatCum(data.me.amount) });
   return (
     <div className="home-card">
       <Link to={paths.leaderboard} className="share-card" data-testid="home-rank">
@@ -25,12 +27,12 @@ export function RankTile() {
         <span className="share-card__body">
           <span className="share-card__title">
             {unranked
-              ? 'Not ranked yet'
+              ? t('rank-unranked')
               : rank
-                ? `Your rank: #${rank}`
+                ? t('rank-yours-number', { rank: formatInteger(rank) })
                 : rank === null
-                  ? 'Leaderboard'
-                  : 'Your rank'}
+                  ? t('nav-leaderboard')
+                  : t('rank-yours')}
           </span>
           <span className="share-card__text">{text}</span>
         </span>
