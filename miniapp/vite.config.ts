@@ -73,7 +73,9 @@ export default defineConfig({
           name: 'app (/app, before its first screen)',
           modules: ['src/main.tsx', 'src/app/app.tsx', 'src/app/signed-in-root.tsx', 'src/app/app-frame.tsx'],
           // 160.6 kB on 25 November 2026 (Telegram SDK only inside Telegram, contract by area); was 200.
-          maxKb: 165,
+          // 165.1 kB on 26 November 2026 once a page calls the translation function t() at all (issue 28:
+          // i18n.ts's t and message formatting stop being tree-shaken, +0.5 kB); 166 until rebalanced.
+          maxKb: 166,
           forbidden: notFirstScreen,
         },
         {
@@ -84,7 +86,7 @@ export default defineConfig({
             'src/app/signed-in-root.tsx',
             'src/features/auth/login-page.tsx',
           ],
-          // 160.3 kB on 25 November 2026; was 195.
+          // 160.3 kB on 25 November 2026; was 195. 164.7 kB with issue 28's translated pages.
           maxKb: 165,
           forbidden: notFirstScreen,
         },
@@ -140,14 +142,14 @@ export default defineConfig({
               // The translation glue (not Fluent's runtime nor a catalog: those load per language),
               // one file shared by the app and the landing page.
               name: 'i18n',
-              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|use-t|initial-language|catalog-loaders)|lib[\\/]launch-params)\.ts$|shared[\\/]src[\\/]domain[\\/]languages\.ts$/,
+              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|initial-language|catalog-loaders)|lib[\\/]launch-params)\.ts$|shared[\\/]src[\\/]domain[\\/](languages|rewards|referrals|money|time|deep-links)\.ts$/,
             },
             {
               // The signed-in app's small shared modules (lib, shared domain, first-screen contract
               // areas, helpers) as one file instead of a dozen tiny ones; the entry's own modules stay.
               name: 'app-shared',
               test: (id: string) =>
-                /miniapp[\\/]src[\\/]lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client)\.ts$|shared[\\/]src[\\/](domain[\\/](?!languages\.ts)|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|route)\.ts$)|@swc[\\/]helpers/.test(
+                /miniapp[\\/]src[\\/]lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client)\.ts$|shared[\\/]src[\\/](domain[\\/](?!languages\.ts|rewards\.ts|referrals\.ts|money\.ts|time\.ts|deep-links\.ts|store\.ts|upgrades\.ts)|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|route)\.ts$)|@swc[\\/]helpers/.test(
                   id,
                 ),
             },
