@@ -1,10 +1,12 @@
 ## Landing page (/): marketing copy.
+# "$CUM" is wrapped in LEFT-TO-RIGHT ISOLATE marks (U+2066 … U+2069): without them the "$" jumps to
+# the other side of the name in right-to-left text.
 
 landing-nav-creators = برای سازندگان
 landing-nav-users = برای کاربران
 landing-nav-tokenomics = توکنومیک
 landing-nav-roadmap = نقشهٔ راه
-landing-nav-home = خانهٔ $CUM
+landing-nav-home = خانهٔ ⁦$CUM⁩
 landing-nav-sections = بخش‌ها
 landing-nav-menu = منو
 landing-nav-launch = ورود به برنامه
@@ -13,7 +15,7 @@ landing-nav-close-menu = بستن منو
 
 landing-hero-eyebrow = برای سازندگان و طرفداران · فقط ۱۸+
 landing-hero-title = برای محتوایی <em>که دوست دارید</em> پاداش بگیرید
-landing-hero-lead = با دریافت پاداش، انجام وظایف، تماشا، بازی و دعوت از دوستان توکن $CUM به دست آورید. سازندگان { $keep }٪ از درآمدشان را نگه می‌دارند. در مرورگر و داخل تلگرام کار می‌کند.
+landing-hero-lead = با دریافت پاداش، انجام وظایف، تماشا، بازی و دعوت از دوستان توکن ⁦$CUM⁩ به دست آورید. سازندگان { $keep }٪ از درآمدشان را نگه می‌دارند. در مرورگر و داخل تلگرام کار می‌کند.
 landing-start-creating = شروع ساختن
 landing-explore-content = کاوش محتوا
 landing-stat-creators = سازنده
@@ -57,7 +59,7 @@ landing-fee-industry = میانگین صنعت
 landing-fee-keep = سهم شما { $keep }٪
 landing-fee-fee = کارمزد { $fee }٪
 landing-perk-1-title = درآمد از هر تعامل
-landing-perk-1-text = محتوای ویژه، پیام خصوصی و پخش زنده همه با $CUM و مستقیم به خود شما پرداخت می‌شوند.
+landing-perk-1-text = محتوای ویژه، پیام خصوصی و پخش زنده همه با ⁦$CUM⁩ و مستقیم به خود شما پرداخت می‌شوند.
 landing-perk-2-title = ذخیره‌سازی غیرمتمرکز
 landing-perk-2-text = محتوای شما در شبکه‌های غیرمتمرکز نگهداری می‌شود، نه روی سرورهای یک شرکت.
 landing-perk-3-title = فقط بزرگسالان احراز‌شده
@@ -67,11 +69,11 @@ landing-testimonial-detail = سازنده · ۴۸ هزار دنبال‌کنند
 
 landing-users-eyebrow = برای کاربران
 landing-users-title = در حین لذت بردن از برنامه توکن جمع کنید
-landing-users-lead = به { $members } عضوی بپیوندید که هر روز $CUM جمع می‌کنند.
+landing-users-lead = به { $members } عضوی بپیوندید که هر روز ⁦$CUM⁩ جمع می‌کنند.
 landing-way-earn-title = کسب کنید
 landing-way-earn-text = پاداش دوره‌ای‌تان را بگیرید، وظایف روزانه و هفتگی را انجام دهید، ویدیو ببینید و مینی‌گیم بازی کنید.
 landing-way-spend-title = خرج کنید
-landing-way-spend-text = محتوای ویژه، پیام خصوصی و پخش زنده را با $CUM باز کنید.
+landing-way-spend-text = محتوای ویژه، پیام خصوصی و پخش زنده را با ⁦$CUM⁩ باز کنید.
 landing-way-stake-title = سهام‌گذاری کنید
 landing-way-stake-text = با سهام‌گذاری توکن در رأی‌گیری‌های حاکمیتی دربارهٔ مسیر پلتفرم رأی دهید.
 landing-sample-rewards = نمونهٔ پاداش‌ها
@@ -89,12 +91,12 @@ landing-updates-text = خبر عرضه‌ها، ایردراپ‌ها و راه�
 
 landing-faq-eyebrow = پرسش‌های متداول
 landing-faq-title = پرسش‌ها و پاسخ‌ها
-landing-faq-1-q = ‏$CUM چیست؟
+landing-faq-1-q = ⁦$CUM⁩ چیست؟
 landing-faq-1-a = توکن پاداش برای طرفداران و سازندگان. با گرفتن پاداش‌های دوره‌ای، انجام وظایف، تماشای ویدیو، بازی و دعوت از دوستان جمعش می‌کنید.
 landing-faq-2-q = چطور شروع کنم؟
-landing-faq-2-a = برنامه را در مرورگر یا تلگرام باز کنید، وارد شوید و معرفی کوتاه را تمام کنید: در پایان { $welcome } $CUM پاداش خوش‌آمد می‌گیرید.
+landing-faq-2-a = برنامه را در مرورگر یا تلگرام باز کنید، وارد شوید و معرفی کوتاه را تمام کنید: در پایان { $welcome } ⁦$CUM⁩ پاداش خوش‌آمد می‌گیرید.
 landing-faq-3-q = دعوت از دوستان چطور کار می‌کند؟
-landing-faq-3-a = کدتان را به اشتراک بگذارید. دوستی که از آن استفاده کند { $referred } $CUM می‌گیرد و شما وقتی معرفی را تمام کند { $referrer } $CUM می‌گیرید.
+landing-faq-3-a = کدتان را به اشتراک بگذارید. دوستی که از آن استفاده کند { $referred } ⁦$CUM⁩ می‌گیرد و شما وقتی معرفی را تمام کند { $referrer } ⁦$CUM⁩ می‌گیرید.
 landing-faq-4-q = سهم سازندگان چقدر است؟
 landing-faq-4-a = سازندگان { $keep }٪ از درآمدشان را نگه می‌دارند. کارمزد پلتفرم { $fee }٪ است، در برابر { $industry }٪ رایج در جاهای دیگر.
 landing-faq-5-q = چه کسانی می‌توانند بپیوندند؟
@@ -130,4 +132,4 @@ landing-footer-terms = شرایط استفاده
 landing-footer-privacy = سیاست حریم خصوصی
 landing-footer-cookies = سیاست کوکی
 landing-footer-age = فقط ۱۸+. این پلتفرم برای بزرگسالان ۱۸ سال به بالا است. سن از طریق ارائه‌دهندگان مستقل KYC/AML احراز می‌شود.
-landing-footer-copy = © { $year } $CUM. همهٔ حقوق محفوظ است.
+landing-footer-copy = © { $year } ⁦$CUM⁩. همهٔ حقوق محفوظ است.

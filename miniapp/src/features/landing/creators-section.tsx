@@ -26,7 +26,9 @@ export function CreatorsSection() {
             const keep = 100 - row.fee;
             return (
               <div key={row.fee} className="fee-compare__row">
-                <span className="fee-compare__label">{row.label ? t(row.label) : '$CUM'}</span>
+                <span className="fee-compare__label">
+                  {row.label ? t(row.label) : <span dir="ltr">$CUM</span>}
+                </span>
                 <span className="fee-compare__bar">
                   <span className="fee-compare__keep" style={{ width: `${keep}%` }}>
                     {t('landing-fee-keep', { keep: formatInteger(keep) })}

@@ -58,7 +58,7 @@ export function HeroSection() {
         <aside className="wallet-card" aria-label={t('landing-wallet-aria')}>
           <p className="wallet-card__label">{t('landing-wallet-label')}</p>
           <p className="wallet-card__balance">
-            {formatInteger(sampleBalance)} <span>$CUM</span>
+            {formatInteger(sampleBalance)} <span dir="ltr">$CUM</span>
           </p>
           <ul className="wallet-card__feed">
             {feed.map((line) => (

@@ -21,7 +21,7 @@ export function LandingFooter() {
             <span className="brand-logo brand-logo--small" aria-hidden="true">
               C
             </span>
-            <span>$CUM</span>
+            <span dir="ltr">$CUM</span>
             <p>{t('landing-footer-tagline')}</p>
           </div>
           {columns.map((column) => (

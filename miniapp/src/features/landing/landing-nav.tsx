@@ -35,7 +35,7 @@ export function LandingNav() {
           <span className="brand-logo brand-logo--small" aria-hidden="true">
             C
           </span>
-          <span>$CUM</span>
+          <span dir="ltr">$CUM</span>
         </a>
         <nav className="nav__links" aria-label={t('landing-nav-sections')}>
           {navSections.map((section) => (

@@ -58,7 +58,9 @@ export function TokenomicsSection() {
         <dl className="facts">
           <div className="facts__item facts__item--wide">
             <dt>{t('landing-total-supply')}</dt>
-            <dd>{supply} $CUM</dd>
+            <dd>
+              {supply} <span dir="ltr">$CUM</span>
+            </dd>
           </div>
           {facts.map((fact) => (
             <div key={fact.label} className="facts__item">

@@ -7,7 +7,13 @@ import { formatCum } from '../../lib/format';
 type Entry = LeaderboardResponse['entries'][number];
 
 const amountText = (amount: number | null) =>
-  amount === null ? t('leaderboard-hidden') : `${formatCum(amount)} $CUM`;
+  amount === null ? (
+    t('leaderboard-hidden')
+  ) : (
+    <>
+      {formatCum(amount)} <span dir="ltr">$CUM</span>
+    </>
+  );
 
 function Row({ entry }: { entry: Entry }) {
   const t = useT();
@@ -64,7 +70,9 @@ export function LeaderboardList({
       <div className="leaderboard-me" data-testid="leaderboard-me">
         <span className="leaderboard-me__label">{t('leaderboard-your-rank')}</span>
         <span className="leaderboard-me__rank">{board.me.rank === null ? '-' : `#${board.me.rank}`}</span>
-        <span className="leaderboard-me__amount">{formatCum(board.me.amount)} $CUM</span>
+        <span className="leaderboard-me__amount">
+          {formatCum(board.me.amount)} <span dir="ltr">$CUM</span>
+        </span>
       </div>
       {board.entries.length === 0 ? (
         <p className="leaderboard-empty">{t('leaderboard-empty')}</p>

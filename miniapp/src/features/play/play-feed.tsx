@@ -126,7 +126,7 @@ export function PlayFeed({ videos }: { videos: readonly Video[] }) {
         </Link>
         <div className="play__earned" aria-live="polite">
           <span className="play__earned-label">{t('play-earned')}</span>{' '}
-          <span data-testid="play-earned">{formatCum3(earned)}</span> $CUM
+          <span data-testid="play-earned">{formatCum3(earned)}</span> <span dir="ltr">$CUM</span>
           {seconds > 0 ? (
             <span className="play__estimate" data-testid="play-estimate">
               {t('play-watched', { seconds, estimate: formatCum3(seconds * ESTIMATE_PER_SECOND) })}

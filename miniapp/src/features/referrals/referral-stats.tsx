@@ -9,7 +9,16 @@ export function ReferralStats() {
   const { data } = useQuery(referralStatsQuery);
   const cards = [
     { label: t('referral-total'), value: data ? formatCount(data.totalReferrals) : '–' },
-    { label: t('referral-earnings'), value: data ? `${formatCum(data.totalEarnings)} $CUM` : '–' },
+    {
+      label: t('referral-earnings'),
+      value: data ? (
+        <>
+          {formatCum(data.totalEarnings)} <span dir="ltr">$CUM</span>
+        </>
+      ) : (
+        '–'
+      ),
+    },
     { label: t('referral-pending'), value: data ? formatCount(data.pendingReferrals) : '–' },
     {
       label: t('referral-completed'),
