@@ -11,14 +11,19 @@ import { landingFigures } from './landing-figures';
 // The sample wallet's daily check-in is the spec's display figure; the other lines are the economy's.
 const dailyCheckIn = 50;
 
-/** 2_100_000 -> "$2.1M" (ru "2,1 млн $"). */
+/**
+ * 2_100_000 -> "$2.1M" (ru "2,1 млн $"). Intl joins the words with no-break spaces; plain ones let a
+ * long figure (fa "۲٫۱ میلیون $") wrap inside its card instead of overflowing it.
+ */
 const dollars = (n: number) =>
   new Intl.NumberFormat(locale(), {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(n);
+  })
+    .format(n)
+    .replace(/[\u00a0\u202f]/g, ' ');
 
 export function HeroSection() {
   const t = useT();
