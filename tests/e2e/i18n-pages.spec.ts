@@ -95,7 +95,11 @@ test.describe('pages in the browser language', () => {
       await expect(page.getByTestId('age-notice')).toBeAttached();
       await expectNoOverflow(page);
       await page.screenshot({ path: join(shots, `landing-${code}.png`) });
-      await page.screenshot({ path: join(shots, `landing-${code}-full.png`), fullPage: true });
+      for (const part of ['#tokenomics', '#roadmap', '#creators', '#users', '#community', 'footer']) {
+        await page
+          .locator(part)
+          .screenshot({ path: join(shots, `landing-${code}-${part.replace('#', '')}.png`) });
+      }
 
       await signUp(page.context());
       await page.goto('/app/referral');

@@ -1,3 +1,4 @@
+import { locale } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 
 const columns = [
@@ -6,8 +7,9 @@ const columns = [
   { title: 'legal', links: ['terms', 'privacy', 'cookies'] },
 ] as const;
 
-// The copyright year of the spec's footer.
+// The copyright year of the spec's footer, in the language's digits (no grouping: 2026, not 2,026).
 const copyrightYear = 2026;
+const yearText = () => new Intl.NumberFormat(locale(), { useGrouping: false }).format(copyrightYear);
 
 // The spec's footer links are placeholders: shown as plain text until their pages exist, never as
 // links that go nowhere.
@@ -36,10 +38,12 @@ export function LandingFooter() {
           ))}
         </div>
         <p className="footer__age" data-testid="age-notice">
-          <strong className="footer__age-badge">18+</strong>
+          <strong className="footer__age-badge" dir="ltr">
+            18+
+          </strong>
           <span>{t('landing-footer-age')}</span>
         </p>
-        <p className="footer__copy">{t('landing-footer-copy', { year: String(copyrightYear) })}</p>
+        <p className="footer__copy">{t('landing-footer-copy', { year: yearText() })}</p>
       </div>
     </footer>
   );
