@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'miniapp',
           root: './miniapp',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+          // The app's English catalog (shared/locales/en/app.ftl), loaded as the app loads it.
+          setupFiles: ['test/setup-i18n.ts'],
         },
       },
       {

@@ -99,6 +99,51 @@ describe('profile', () => {
     expect(partial.message).toMatch(/body\.emailNotifications/);
   });
 
+  it('stores a language alone or with the settings; GET /api/user returns the stored choice (null: none)', async () => {
+    const { user, headers } = await t.signedInUser();
+    expect((await t.ok(contract.profile.getUser, { headers })).user.language).toBeNull();
+    const alone = await t.ok(contract.profile.updateSettings, { headers, body: { language: 'pt-BR' } });
+    expect(alone.user.language).toBe('pt-BR');
+    expect(alone.user.settings).toEqual(DEFAULTS);
+    expect((await t.ok(contract.profile.getUser, { headers })).user.language).toBe('pt-BR');
+    const both = { ...DEFAULTS, taskReminders: false, language: 'fa' as const };
+    const res = await t.ok(contract.profile.updateSettings, { headers, body: both });
+    expect(res.user).toMatchObject({ language: 'fa', settings: { ...DEFAULTS, taskReminders: false } });
+    // The booleans alone leave the language as it is; null goes back to following Telegram/the browser.
+    expect((await t.ok(contract.profile.updateSettings, { headers, body: DEFAULTS })).user.language).toBe(
+      'fa',
+    );
+    expect(
+      (await t.ok(contract.profile.updateSettings, { headers, body: { language: null } })).user.language,
+    ).toBeNull();
+    expect((await t.services.models.User.findById(user._id).lean())?.language).toBeNull();
+  });
+
+  it('refuses an unknown language code or half the settings with a clear 400, changing nothing', async () => {
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.profile.updateSettings, { headers, body: { language: 'ru' } });
+    const before = await t.services.models.User.findById(user._id).lean();
+    for (const code of ['xx', 'pt', 'EN', '', 42]) {
+      const err = await t.fails(contract.profile.updateSettings, 400, {
+        headers,
+        body: { ...DEFAULTS, showLevel: false, language: code },
+      });
+      expect(err.message).toMatch(
+        /body\.language: language must be one of en, ru, es, pt-BR, id, fa, or null/,
+      );
+    }
+    const half = await t.fails(contract.profile.updateSettings, 400, {
+      headers,
+      body: { showLevel: false, language: 'es' },
+    });
+    expect(half.message).toMatch(/body\.emailNotifications: required with the other settings/);
+    const empty = await t.fails(contract.profile.updateSettings, 400, { headers, body: {} });
+    expect(empty.message).toMatch(/send the seven settings, a language, or both/);
+    const after = await t.services.models.User.findById(user._id).lean();
+    expect(after?.language).toBe('ru');
+    expect(after?.settings).toEqual(before?.settings);
+  });
+
   it('requires a session for every profile call', async () => {
     await t.fails(contract.profile.updateProfile, 401, {
       body: { firstName: 'a', lastName: 'b', username: 'abc' },

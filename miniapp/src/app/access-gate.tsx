@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 import { rememberIntendedUrl } from '../lib/intended-url';
 import { currentUserQuery } from '../lib/session';
 import { telegramEnv } from '../lib/telegram-env';
@@ -25,20 +26,22 @@ export function AccessGate({ children }: { children: ReactNode }) {
   const user = useQuery(currentUserQuery);
   const target = `${location.pathname}${location.search}`;
   const signedOut = user.isSuccess && user.data === null;
+  const t = useT();
 
   useEffect(() => {
     if (signedOut) rememberIntendedUrl(target);
   }, [signedOut, target]);
 
-  if (user.isPending) return <BrandScreen text={telegramEnv().inside ? 'Connecting...' : 'Loading...'} />;
+  if (user.isPending)
+    return <BrandScreen text={telegramEnv().inside ? t('app-connecting') : t('app-loading')} />;
 
   // A failed refresh (offline, on focus) keeps the user it had: only a first load that failed stops here.
   if (user.isError && user.data === undefined) {
     return (
-      <BrandScreen text="We could not reach the server.">
+      <BrandScreen text={t('error-no-server')}>
         <p className="brand-screen__hint">{user.error.message}</p>
         <button type="button" className="btn btn--primary" onClick={() => void user.refetch()}>
-          Try again
+          {t('error-try-again')}
         </button>
       </BrandScreen>
     );
@@ -49,7 +52,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
     const env = telegramEnv();
     if (env.inside && env.rawInitData) return <TelegramSessionScreen />;
     return (
-      <Suspense fallback={<BrandScreen text="Loading..." />}>
+      <Suspense fallback={<BrandScreen text={t('app-loading')} />}>
         <SignedOutGate />
       </Suspense>
     );
@@ -57,7 +60,7 @@ export function AccessGate({ children }: { children: ReactNode }) {
 
   if (!user.data.ageConfirmedAt || !user.data.onboardingCompleted) {
     return (
-      <Suspense fallback={<BrandScreen text="Loading..." />}>
+      <Suspense fallback={<BrandScreen text={t('app-loading')} />}>
         <OnboardingScreen user={user.data} />
       </Suspense>
     );

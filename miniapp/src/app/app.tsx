@@ -1,5 +1,3 @@
-// The app's catalog (English bundled) with the app's first chunk; main.tsx starts the language.
-import '../i18n/app-catalog';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './router';

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
 import { BrandScreen } from '../ui/brand-screen';
 import { paths } from './paths';
 
@@ -18,19 +19,20 @@ export function RouteError() {
   const error = useRouteError();
   console.error('Route error', error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT();
   const text = notFound
-    ? 'This page does not exist.'
+    ? t('error-not-found')
     : isStaleChunk(error)
-      ? 'A new version of the app is available.'
-      : 'Something went wrong on this screen.';
+      ? t('error-new-version')
+      : t('error-screen');
   return (
     <BrandScreen text={text}>
-      <p className="brand-screen__hint">Reload to try again, or go back to the app.</p>
+      <p className="brand-screen__hint">{t('error-reload-hint')}</p>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        Reload
+        {t('error-reload')}
       </button>
       <a className="btn btn--ghost" href={paths.app}>
-        Go to the app
+        {t('error-go-to-app')}
       </a>
     </BrandScreen>
   );

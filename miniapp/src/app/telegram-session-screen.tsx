@@ -1,3 +1,4 @@
+import { useT } from '../i18n/use-t';
 import { telegramSdk } from '../lib/telegram-sdk';
 import { BrandScreen } from '../ui/brand-screen';
 
@@ -19,10 +20,11 @@ function closeMiniApp(): void {
  * what happened and how to fix it.
  */
 export function TelegramSessionScreen() {
+  const t = useT();
   return (
-    <BrandScreen text="This session has expired. Close and reopen the app from the bot.">
+    <BrandScreen text={t('session-expired')}>
       <button type="button" className="btn btn--primary" onClick={closeMiniApp}>
-        Close
+        {t('session-close')}
       </button>
     </BrandScreen>
   );

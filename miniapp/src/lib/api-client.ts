@@ -8,7 +8,7 @@ import {
   type RouteDef,
 } from '@cum/shared/contract/route';
 import type { z } from 'zod';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
 import { type FieldIssue, splitFieldPaths } from './error-messages';
 import { telegramEnv } from './telegram-env';
 
@@ -142,12 +142,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      // Screens word this one themselves by its code (ui/load-error.tsx).
-      throw new ApiError(
-        0,
-        'network_error',
-        'Could not reach the server. Check your connection and try again.',
-      );
+      throw new ApiError(0, 'network_error', t('error-network'));
     }
 
     const text = await res.text();
@@ -155,11 +150,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
 
     const parsed = route.response.safeParse(parseJson(text));
     if (!parsed.success) {
-      throw new ApiError(
-        res.status,
-        'invalid_response',
-        'The server sent an answer this app does not understand.',
-      );
+      throw new ApiError(res.status, 'invalid_response', t('error-bad-answer'));
     }
     return parsed.data as Response<R>;
   };

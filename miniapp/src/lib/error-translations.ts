@@ -12,7 +12,7 @@ import {
  * Server errors in the user's language, for every language but English (the server's sentences are
  * English and shown as they are): lib/api-client.ts loads this module only then, so it weighs on no
  * first screen. Known sentences (the contract's field rules) are translated with their figure as a
- * parameter, else the error code's general sentence (`error-<code>` in the app catalog) is shown, else
+ * parameter, else the error code's general sentence (`error-code-<code>` in the app catalog) is shown, else
  * the server's own sentence stays (domain refusals name amounts and times the client cannot know).
  */
 const knownSentences: ReadonlyArray<{ match: RegExp; key: string; param?: string }> = [
@@ -48,7 +48,7 @@ export function translateError(
   const split = splitFieldPaths(message, issues, translateFieldMessage);
   // A message made of field parts is already translated part by part.
   if (split.message !== message) return split;
-  const key = `error-${code.replaceAll('_', '-')}`;
+  const key = `error-code-${code.replaceAll('_', '-')}`;
   const general = t(key);
   return {
     message: knownSentence(message) ?? (general === key ? message : general),

@@ -72,6 +72,12 @@ export function formatCount(n: number): string {
   return String(n);
 }
 
+/** Milliseconds -> seconds with one decimal: 9400 -> "9.4" (fa "۹٫۴"). */
+export const formatSeconds = (ms: number): string =>
+  english()
+    ? (ms / 1000).toFixed(1)
+    : intl('sec', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ms / 1000);
+
 /** Milliseconds left -> "HH:MM:SS" (never negative). */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

@@ -1,7 +1,6 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
-import { followUserLanguage } from '../i18n/initial-language';
 import { apiCall, createApiClient, isApiError } from './api-client';
 import { takeUserRequest } from './early-user';
 import { freshOnReturn } from './fresh-on-return';
@@ -62,7 +61,8 @@ export const currentUserQuery = queryOptions({
   queryFn: async ({ signal }) => {
     const user = await fetchCurrentUser(signal);
     // The stored language choice follows the account (i18n/initial-language.ts).
-    if (user) followUserLanguage(user);
+    // Loaded with the catalogs by main.tsx before the first render, so this import is already there.
+    if (user) void import('../i18n/initial-language').then((m) => m.followUserLanguage(user));
     return user;
   },
   ...freshOnReturn,

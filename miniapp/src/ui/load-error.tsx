@@ -1,13 +1,14 @@
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
 import { isApiError } from '../lib/api-client';
 import './network.css';
+import { t } from '../i18n/i18n';
 
 /** The sentence under a failed load: the connection's own words when that is what failed. */
 export function loadErrorText(error: unknown): string {
   if (isApiError(error) && error.code === 'network_error') {
-    return "You're offline or the server can't be reached. This refreshes when you're back online.";
+    return t('error-offline-load');
   }
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error && error.message ? error.message : t('error-generic');
 }
 
 export interface LoadErrorProps {
@@ -26,7 +27,7 @@ export interface LoadErrorProps {
 export function LoadError({ title, error, onRetry, compact = false }: LoadErrorProps) {
   const retry = (
     <Button size={compact ? 's' : 'm'} mode="bezeled" onClick={onRetry}>
-      Retry
+      {t('error-retry')}
     </Button>
   );
   if (compact) {

@@ -20,15 +20,18 @@ const task = (actionType: Task['actionType']): Task => ({
 
 describe('task buttons (docs/product.md#tasks)', () => {
   it('instant tasks complete in one step', () => {
-    expect(nextStep(task('instant'), 'not_started')).toEqual({ step: 'complete', label: 'Complete' });
+    expect(nextStep(task('instant'), 'not_started')).toEqual({ step: 'complete', label: 'task-complete' });
     expect(nextStep(task('instant'), 'completed')).toBeNull();
   });
 
   it('other tasks go Start, Go, Claim Reward; channel tasks verify', () => {
-    expect(nextStep(task('external'), 'not_started')?.label).toBe('Start');
-    expect(nextStep(task('external'), 'started')).toEqual({ step: 'trigger', label: 'Go' });
-    expect(nextStep(task('external'), 'action_triggered')).toEqual({ step: 'claim', label: 'Claim Reward' });
-    expect(nextStep(task('telegram_join'), 'action_triggered')).toEqual({ step: 'claim', label: 'Verify' });
+    expect(nextStep(task('external'), 'not_started')?.label).toBe('task-start');
+    expect(nextStep(task('external'), 'started')).toEqual({ step: 'trigger', label: 'task-go' });
+    expect(nextStep(task('external'), 'action_triggered')).toEqual({ step: 'claim', label: 'task-claim' });
+    expect(nextStep(task('telegram_join'), 'action_triggered')).toEqual({
+      step: 'claim',
+      label: 'task-verify',
+    });
     expect(nextStep(task('other'), 'completed')).toBeNull();
   });
 

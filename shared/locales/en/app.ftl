@@ -1,9 +1,294 @@
 # The miniapp's screens (miniapp/src/i18n). Keys are grouped by screen; `en` is the reference.
+# Amounts arrive formatted ($amount: "1,000"); counts as numbers, for the plural forms.
 
 ## Shell
 
 app-loading = Loading...
+app-connecting = Connecting...
+nav-main = Main
+nav-home = Home
+nav-tasks = Tasks
+nav-play = Play
+nav-games = Games
+nav-more = More
+nav-leaderboard = Leaderboard
+nav-rooms = Rooms
+nav-upgrades = Upgrades
+nav-store = Store
+nav-referral = Referral
+nav-profile = Profile
+nav-settings = Settings
+nav-help = Help
+header-home = $CUM home
+header-balance = Balance:
+menu-account-menu = Account menu
+menu-account = Account
+menu-admin = Admin Panel
+menu-logout = Logout
+menu-user = User
+menu-level = Level { $level }
+bell-title = Notifications
+bell-title-new = Notifications (new)
+bell-loading = Loading
+bell-loading-activity = Loading activity
+bell-empty = No notifications yet
+bell-empty-hint = Your rewards and purchases will show up here.
+bell-latest = Latest activity
+offline-banner = You're offline. Changes will show when you're back online.
+amount-cum = { $amount } $CUM
+
+## Errors and the expired session
+
+error-not-found = This page does not exist.
+error-new-version = A new version of the app is available.
+error-screen = Something went wrong on this screen.
+error-reload-hint = Reload to try again, or go back to the app.
+error-reload = Reload
+error-go-to-app = Go to the app
+error-no-server = We could not reach the server.
+error-try-again = Try again
+error-retry = Retry
+error-generic = Something went wrong. Please try again.
+error-offline-load = You're offline or the server can't be reached. This refreshes when you're back online.
+error-network = Could not reach the server. Check your connection and try again.
+error-bad-answer = The server sent an answer this app does not understand.
+session-expired = This session has expired. Close and reopen the app from the bot.
+session-close = Close
+
+## Toasts
+
+toast-error = Error
+toast-reward-claimed = Reward Claimed!
+toast-task-claimed = Reward claimed!
+toast-received = You received { $amount } $CUM
+toast-plus-amount = +{ $amount } $CUM
+toast-reward-failed = Failed to claim reward
+toast-welcome-claimed = Welcome Bonus Claimed!
+toast-welcome-received = You received { $amount } $CUM tokens!
+toast-welcome-back = Welcome Back!
+toast-all-set = You're all set to start earning tokens!
+toast-welcome-failed = Failed to claim the welcome bonus
+toast-bonus-applied = Bonus Applied!
+toast-bonus-applied-text = You'll receive your referral bonus tokens after completing onboarding.
+toast-referral-failed = Failed to apply referral code
+
+## Home
+
+home-name-fallback = there
+home-welcome = Welcome, { $name }!
+home-welcome-back = Welcome back, { $name }!
+home-balance-label = Your $CUM Balance
+home-level = Level { $level }
+home-reward-level = Reward Level
+home-streak-days = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+home-daily-streak = Daily Streak
+home-share-title = Share & Earn
+home-share-text = Invite friends and earn { $amount } $CUM for each one who joins
+# The reward interval, from REWARD_INTERVAL_MINUTES ($unit: hour or minute; $count: how many).
+reward-title = { $unit ->
+    [hour] { $count ->
+        [1] Hourly Reward
+       *[other] { $count }-Hour Reward
+    }
+   *[minute] Periodic Reward
+}
+reward-interval = { $unit ->
+    [hour] { $count ->
+        [1] every hour
+       *[other] every { $count } hours
+    }
+   *[minute] { $count ->
+        [1] every minute
+       *[other] every { $count } minutes
+    }
+}
+reward-text = Claim { $amount } $CUM { $every }
+reward-claim = Claim Reward
+reward-claiming = Claiming...
+reward-next-in = Next reward in
+reward-load-error = Could not load the reward status
+welcome-bonus-title = Welcome Bonus
+welcome-bonus-waiting = Your { $amount } $CUM welcome bonus is waiting.
+welcome-bonus-onboarding = Complete onboarding to claim { $amount } $CUM.
+welcome-bonus-claim = Claim Bonus
+welcome-bonus-complete = Complete Onboarding
+rank-hint = See who earned the most $CUM this week
+rank-earned = { $amount } $CUM earned this week
+rank-yours = Your rank
+rank-yours-number = Your rank: #{ $rank }
+suspension-title = Account suspended
+suspension-reason = Reason: { $reason }
+suspension-until = Until { $date }.
+suspension-until-lifted = Until staff lift it.
+suspension-text = You can still sign in and look around, but you can't earn or spend $CUM.
+
+## Tasks
+
+tasks-daily = Daily
+tasks-weekly = Weekly
+tasks-special = Special
+tasks-section = { $section } tasks
+tasks-resets-in = { $unit ->
+    [day] resets in { $count } d
+    [hour] resets in { $count } h
+   *[minute] resets in { $count } min
+}
+tasks-load-error = Could not load tasks
+tasks-empty = No tasks available at the moment
+tasks-empty-hint = New tasks are added regularly. Check back soon!
+task-done = Done
+task-complete = Complete
+task-start = Start
+task-go = Go
+task-verify = Verify
+task-claim = Claim Reward
+task-claim-in = Claim in { $seconds }s
+task-claim-in-long = { $seconds ->
+    [one] Claim in { $seconds } second
+   *[other] Claim in { $seconds } seconds
+}
+task-wait-note = Finish on the page that opened: your reward unlocks in { $seconds } s
+
+## Games
+
+games-load-error = Could not load games
+games-all = All games
+games-more = More games
+games-soon = More games coming soon
+games-soon-hint = New ways to earn $CUM are on the way. Stay tuned!
+games-save-failed = Could not save your score.
+games-submit-failed = Could not submit your score.
+games-start-failed = Could not start the game.
+clicker-up-to = Up to { $amount } $CUM/hour
+clicker-description = Tap the coin: every { $taps } taps earn { $amount } $CUM.
+clicker-play = Play CUM Clicker
+clicker-paused = Tapping paused: hourly limit reached
+clicker-tap = Tap to earn
+clicker-points-label = { $points ->
+    [one] point
+   *[other] points
+}
+clicker-capped = You've reached this hour's limit: taps don't earn until it frees up.
+clicker-next-payout = Next payout at { $points } points
+clicker-this-run = This run
+clicker-earnings = Clicker earnings
+clicker-credited = Credited by the server
+cap-reached = Hourly limit reached
+cap-left = Left this hour
+cap-of = { $left } of { $cap } $CUM
+cap-aria = Clicker earnings left this hour
+cap-again-from = Taps earn again from { $time }.
+rush-range = { $min }-{ $max }
+rush-per-game = { $range } $CUM per game
+rush-description = { $seconds } seconds of falling tokens: the higher your score, the bigger the reward.
+rush-games-left = { $left } of { $total } games left today
+rush-play = Play Token Rush
+rush-subtitle = { $seconds } seconds · { $range } $CUM per game
+rush-intro = Tokens rush in for { $seconds } seconds. Your final score sets the reward.
+rush-start = Start game
+rush-time-left = Time left
+rush-seconds = { $seconds } s
+rush-score = score
+rush-progress = Round progress
+rush-submitting = Submitting your score…
+rush-send-again = Send score again
+rush-play-again = Play again
+rush-how = How it works
+rush-how-aria = How Token Rush works
+rush-rules = The game starts on the server, lasts { $seconds } seconds and is scored once. Reward: { $min } + { $spread } × score ÷ { $maxScore } $CUM, so { $range } $CUM a game, { $games } games a day.
+
+## Profile and Settings
+
+profile-loading = Loading profile...
+profile-sections = Profile sections
+profile-tab-profile = Profile
+profile-tab-settings = Settings
+profile-tab-activity = Activity
+profile-admin = Admin
+profile-save = Save
+profile-saving = Saving...
+profile-edit = Edit
+profile-balance = $CUM Balance
+profile-hide-balance = Hide balance
+profile-show-balance = Show balance
+profile-tasks-done = Tasks Done
+profile-total-rewards = Total Rewards
+profile-day-streak = Day Streak
+profile-personal = Personal Information
+profile-first-name = First Name
+profile-last-name = Last Name
+profile-username = Username
+profile-account = Account Details
+profile-member-since = Member Since
+profile-recently = Recently
+profile-telegram-id = Telegram ID
+profile-not-linked = Not linked
 settings-language = Language
+settings-notifications = Notifications
+settings-privacy = Privacy
+settings-email-notifications = Email Notifications
+settings-push-notifications = Push Notifications
+settings-task-reminders = Task Reminders
+settings-reward-alerts = Reward Alerts
+settings-private-profile = Private Profile
+settings-show-balance = Show Balance
+settings-show-level = Show Level
+settings-updated = Settings updated
+settings-saved = Your settings have been saved.
+settings-failed = Failed to update settings
+settings-update-failed = Update failed
+settings-allow-bot = Allow the bot to message you to turn on Reward Alerts.
+
+## Onboarding
+
+onboarding-aria = Onboarding
+onboarding-age-aria = Age confirmation
+onboarding-step = Step { $step } of { $total }
+onboarding-continue = Continue
+onboarding-back = Back
+onboarding-save-failed = Could not save your answer. Please try again.
+age-title = Adults only
+age-text = $CUM is a rewards platform for adult entertainment. You must be 18 years or older to use it.
+age-confirm = I confirm that I am 18 years of age or older
+age-confirming = Confirming...
+age-yes = I am 18 or older
+age-no = I am under 18: leave
+onboarding-1-title = Welcome to $CUM!
+onboarding-1-text = Earn $CUM tokens for what you already enjoy: watching, playing, sharing and inviting friends.
+onboarding-2-title = Earn through tasks
+onboarding-2-text = Complete daily, weekly and special tasks to collect tokens.
+onboarding-example-checkin = Daily Check-in
+onboarding-example-checkin-detail = Open the app every day
+onboarding-example-share = Share Content
+onboarding-example-share-detail = Share 3 posts
+onboarding-example-invite = Invite Friends
+onboarding-example-invite-detail = Bring a friend along
+onboarding-3-title = Referral bonus
+onboarding-3-text = Invite friends with your code: you get { $referrer } $CUM when they finish onboarding, they get { $referred } $CUM for using it.
+onboarding-4-title = Live rooms & content
+onboarding-4-text = Browse live rooms from our streaming partner and discover premium content from creators.
+onboarding-5-title = Watch, play & earn
+onboarding-5-text = Earn while you watch short videos and play mini-games. Claim your periodic reward to keep the streak going.
+onboarding-6-title = Ready to Start!
+onboarding-6-text = Claim your { $amount } $CUM welcome bonus and start earning.
+onboarding-bonus = Welcome bonus
+onboarding-bonus-detail = Credited to your balance at once
+onboarding-periodic = Periodic reward
+onboarding-every-fallback = regularly
+onboarding-periodic-detail = Claim it { $every }: { $amount } $CUM per level
+onboarding-friend = Each friend you invite
+onboarding-friend-detail = When a friend finishes onboarding
+referral-have-code = Have a Referral Code?
+referral-applied = Referral code applied. Your bonus is on its way.
+referral-code = Referral code
+referral-enter = Enter code
+referral-applying = Applying...
+referral-apply = Apply Code
+referral-skip = Skip for now
+
 
 ## pages
 # Sign-in, email pages, store, upgrades, referrals, rooms, leaderboard, help, play and error messages
@@ -196,7 +481,6 @@ referral-use-text = Enter a friend's code to get { $referred } $CUM.
 referral-use-aria = Referral code
 referral-use-placeholder = Enter referral code
 referral-use-button = Use Referral Code
-referral-applying = Applying...
 referral-success = Success!
 referral-use-failed = Failed to use referral code
 referral-list-title = Your Referrals
@@ -307,16 +591,16 @@ play-views = { $count ->
 }
 
 ## Error messages by error code (the server's own sentence is shown when a code has no general text)
-error-network-error = Could not reach the server. Check your connection and try again.
-error-unauthorized = Please sign in again.
-error-forbidden = You are not allowed to do this.
-error-not-found = We could not find what you asked for.
-error-payload-too-large = That is too large to send.
-error-too-many-requests = Too many requests. Please wait a moment and try again.
-error-internal-error = Something went wrong on our side. Please try again.
-error-service-unavailable = The service is busy right now. Please try again in a moment.
-error-account-suspended = Your account is suspended: you can look around, but not earn or spend.
-error-insufficient-funds = Not enough $CUM for this.
+error-code-network-error = Could not reach the server. Check your connection and try again.
+error-code-unauthorized = Please sign in again.
+error-code-forbidden = You are not allowed to do this.
+error-code-not-found = We could not find what you asked for.
+error-code-payload-too-large = That is too large to send.
+error-code-too-many-requests = Too many requests. Please wait a moment and try again.
+error-code-internal-error = Something went wrong on our side. Please try again.
+error-code-service-unavailable = The service is busy right now. Please try again in a moment.
+error-code-account-suspended = Your account is suspended: you can look around, but not earn or spend.
+error-code-insufficient-funds = Not enough $CUM for this.
 error-password-weak = Use at least { $min } characters and avoid common passwords
 
 ## Store items and upgrades by id (the server sends English; figures come from the shared catalogue)

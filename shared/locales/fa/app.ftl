@@ -1,9 +1,289 @@
-# The miniapp's screens (miniapp/src/i18n). Keys are grouped by screen; `en` is the reference.
+# صفحه‌های مینی‌اپ (miniapp/src/i18n). مرجع: en/app.ftl.
 
 ## Shell
 
 app-loading = در حال بارگذاری...
+app-connecting = در حال اتصال...
+nav-main = اصلی
+nav-home = خانه
+nav-tasks = کارها
+nav-play = تماشا
+nav-games = بازی‌ها
+nav-more = بیشتر
+nav-leaderboard = جدول امتیازات
+nav-rooms = اتاق‌ها
+nav-upgrades = ارتقاها
+nav-store = فروشگاه
+nav-referral = دعوت دوستان
+nav-profile = نمایه
+nav-settings = تنظیمات
+nav-help = راهنما
+header-home = خانهٔ $CUM
+header-balance = موجودی:
+menu-account-menu = منوی حساب
+menu-account = حساب
+menu-admin = پنل مدیریت
+menu-logout = خروج
+menu-user = کاربر
+menu-level = سطح { $level }
+bell-title = اعلان‌ها
+bell-title-new = اعلان‌ها (جدید)
+bell-loading = در حال بارگذاری
+bell-loading-activity = در حال بارگذاری فعالیت‌ها
+bell-empty = هنوز اعلانی ندارید
+bell-empty-hint = پاداش‌ها و خریدهای شما اینجا نمایش داده می‌شوند.
+bell-latest = آخرین فعالیت‌ها
+offline-banner = آفلاین هستید. تغییرات پس از اتصال دوباره نمایش داده می‌شوند.
+amount-cum = { $amount } $CUM
+
+## Errors and the expired session
+
+error-not-found = این صفحه وجود ندارد.
+error-new-version = نسخهٔ جدید برنامه در دسترس است.
+error-screen = در این صفحه مشکلی پیش آمد.
+error-reload-hint = برای تلاش دوباره صفحه را بارگذاری کنید یا به برنامه برگردید.
+error-reload = بارگذاری دوباره
+error-go-to-app = رفتن به برنامه
+error-no-server = به سرور دسترسی نداشتیم.
+error-try-again = تلاش دوباره
+error-retry = تلاش دوباره
+error-generic = مشکلی پیش آمد. لطفاً دوباره تلاش کنید.
+error-offline-load = آفلاین هستید یا سرور در دسترس نیست. پس از اتصال دوباره به‌روز می‌شود.
+error-network = اتصال به سرور ممکن نشد. اتصال اینترنت را بررسی و دوباره تلاش کنید.
+error-bad-answer = سرور پاسخی فرستاد که این برنامه آن را نمی‌فهمد.
+session-expired = این نشست منقضی شده است. برنامه را ببندید و دوباره از ربات باز کنید.
+session-close = بستن
+
+## Toasts
+
+toast-error = خطا
+toast-reward-claimed = پاداش دریافت شد!
+toast-task-claimed = پاداش دریافت شد!
+toast-received = { $amount } $CUM دریافت کردید
+toast-plus-amount = +{ $amount } $CUM
+toast-reward-failed = دریافت پاداش ممکن نشد
+toast-welcome-claimed = هدیهٔ خوش‌آمد دریافت شد!
+toast-welcome-received = { $amount } $CUM دریافت کردید!
+toast-welcome-back = خوش برگشتید!
+toast-all-set = همه‌چیز آماده است، کسب توکن را شروع کنید!
+toast-welcome-failed = دریافت هدیهٔ خوش‌آمد ممکن نشد
+toast-bonus-applied = پاداش اعمال شد!
+toast-bonus-applied-text = پاداش دعوت پس از پایان آشنایی با برنامه به شما می‌رسد.
+toast-referral-failed = اعمال کد دعوت ممکن نشد
+
+## Home
+
+home-name-fallback = دوست عزیز
+home-welcome = خوش آمدید، { $name }!
+home-welcome-back = خوش برگشتید، { $name }!
+home-balance-label = موجودی $CUM شما
+home-level = سطح { $level }
+home-reward-level = سطح پاداش
+home-streak-days = { $days ->
+   *[other] { $days } روز
+}
+home-daily-streak = روزهای پیاپی
+home-share-title = به اشتراک بگذارید و کسب کنید
+home-share-text = دوستانتان را دعوت کنید و به ازای هر نفری که بپیوندد { $amount } $CUM بگیرید
+reward-title = { $unit ->
+    [hour] { $count ->
+        [1] پاداش ساعتی
+       *[other] پاداش هر { $count } ساعت
+    }
+   *[minute] پاداش دوره‌ای
+}
+reward-interval = { $unit ->
+    [hour] { $count ->
+        [1] هر ساعت
+       *[other] هر { $count } ساعت
+    }
+   *[minute] { $count ->
+        [1] هر دقیقه
+       *[other] هر { $count } دقیقه
+    }
+}
+reward-text = { $every } { $amount } $CUM دریافت کنید
+reward-claim = دریافت پاداش
+reward-claiming = در حال دریافت...
+reward-next-in = پاداش بعدی تا
+reward-load-error = بارگذاری وضعیت پاداش ممکن نشد
+welcome-bonus-title = هدیهٔ خوش‌آمد
+welcome-bonus-waiting = هدیهٔ خوش‌آمد { $amount } $CUM منتظر شماست.
+welcome-bonus-onboarding = برای دریافت { $amount } $CUM آشنایی با برنامه را تمام کنید.
+welcome-bonus-claim = دریافت هدیه
+welcome-bonus-complete = تکمیل آشنایی
+rank-hint = ببینید چه کسی این هفته بیشترین $CUM را کسب کرده است
+rank-earned = { $amount } $CUM کسب‌شده در این هفته
+rank-yours = رتبهٔ شما
+rank-yours-number = رتبهٔ شما: { $rank }
+suspension-title = حساب تعلیق شده است
+suspension-reason = دلیل: { $reason }
+suspension-until = تا { $date }.
+suspension-until-lifted = تا زمانی که تیم پشتیبانی آن را بردارد.
+suspension-text = همچنان می‌توانید وارد شوید و بگردید، اما نمی‌توانید $CUM کسب یا خرج کنید.
+
+## Tasks
+
+tasks-daily = روزانه
+tasks-weekly = هفتگی
+tasks-special = ویژه
+tasks-section = کارهای { $section }
+tasks-resets-in = { $unit ->
+    [day] تازه‌سازی تا { $count } روز دیگر
+    [hour] تازه‌سازی تا { $count } ساعت دیگر
+   *[minute] تازه‌سازی تا { $count } دقیقه دیگر
+}
+tasks-load-error = بارگذاری کارها ممکن نشد
+tasks-empty = فعلاً کاری موجود نیست
+tasks-empty-hint = کارهای جدید مرتب اضافه می‌شوند. به‌زودی سر بزنید!
+task-done = انجام شد
+task-complete = انجام
+task-start = شروع
+task-go = برو
+task-verify = بررسی
+task-claim = دریافت پاداش
+task-claim-in = { $seconds } ثانیه
+task-claim-in-long = { $seconds ->
+   *[other] دریافت تا { $seconds } ثانیهٔ دیگر
+}
+task-wait-note = کار را در صفحه‌ای که باز شد تمام کنید: پاداش تا { $seconds } ثانیهٔ دیگر باز می‌شود
+
+## Games
+
+games-load-error = بارگذاری بازی‌ها ممکن نشد
+games-all = همهٔ بازی‌ها
+games-more = بازی‌های بیشتر
+games-soon = بازی‌های بیشتر به‌زودی
+games-soon-hint = راه‌های تازه برای کسب $CUM در راه است. منتظر باشید!
+games-save-failed = ذخیرهٔ امتیاز ممکن نشد.
+games-submit-failed = ارسال امتیاز ممکن نشد.
+games-start-failed = شروع بازی ممکن نشد.
+clicker-up-to = تا { $amount } $CUM در ساعت
+clicker-description = روی سکه بزنید: هر { $taps } ضربه { $amount } $CUM می‌دهد.
+clicker-play = بازی CUM Clicker
+clicker-paused = متوقف: سقف ساعتی پر شده است
+clicker-tap = بزنید و کسب کنید
+clicker-points-label = { $points ->
+   *[other] امتیاز
+}
+clicker-capped = به سقف این ساعت رسیده‌اید: تا آزاد شدن سقف، ضربه‌ها درآمدی ندارند.
+clicker-next-payout = پرداخت بعدی در { $points } امتیاز
+clicker-this-run = این دور
+clicker-earnings = درآمد کلیکر
+clicker-credited = واریزشده توسط سرور
+cap-reached = سقف ساعتی پر شد
+cap-left = باقی‌مانده در این ساعت
+cap-of = { $left } از { $cap } $CUM
+cap-aria = درآمد باقی‌ماندهٔ کلیکر در این ساعت
+cap-again-from = ضربه‌ها از { $time } دوباره درآمد دارند.
+rush-range = { $min } تا { $max }
+rush-per-game = { $range } $CUM در هر بازی
+rush-description = { $seconds } ثانیه باران توکن: هرچه امتیاز بیشتر، پاداش بزرگ‌تر.
+rush-games-left = { $left } از { $total } بازی امروز باقی مانده
+rush-play = بازی Token Rush
+rush-subtitle = { $seconds } ثانیه · { $range } $CUM در هر بازی
+rush-intro = توکن‌ها { $seconds } ثانیه می‌بارند. امتیاز نهایی شما پاداش را تعیین می‌کند.
+rush-start = شروع بازی
+rush-time-left = زمان باقی‌مانده
+rush-seconds = { $seconds } ثانیه
+rush-score = امتیاز
+rush-progress = پیشرفت دور
+rush-submitting = در حال ارسال امتیاز…
+rush-send-again = ارسال دوبارهٔ امتیاز
+rush-play-again = بازی دوباره
+rush-how = چطور کار می‌کند
+rush-how-aria = Token Rush چطور کار می‌کند
+rush-rules = بازی روی سرور شروع می‌شود، { $seconds } ثانیه طول می‌کشد و یک بار امتیازدهی می‌شود. پاداش: { $min } + { $spread } × امتیاز ÷ { $maxScore } $CUM، یعنی { $range } $CUM در هر بازی و { $games } بازی در روز.
+
+## Profile and Settings
+
+profile-loading = در حال بارگذاری نمایه...
+profile-sections = بخش‌های نمایه
+profile-tab-profile = نمایه
+profile-tab-settings = تنظیمات
+profile-tab-activity = فعالیت
+profile-admin = مدیر
+profile-save = ذخیره
+profile-saving = در حال ذخیره...
+profile-edit = ویرایش
+profile-balance = موجودی $CUM
+profile-hide-balance = پنهان کردن موجودی
+profile-show-balance = نمایش موجودی
+profile-tasks-done = کارهای انجام‌شده
+profile-total-rewards = مجموع پاداش‌ها
+profile-day-streak = روزهای پیاپی
+profile-personal = اطلاعات شخصی
+profile-first-name = نام
+profile-last-name = نام خانوادگی
+profile-username = نام کاربری
+profile-account = جزئیات حساب
+profile-member-since = عضو از
+profile-recently = به‌تازگی
+profile-telegram-id = شناسهٔ تلگرام
+profile-not-linked = متصل نشده
 settings-language = زبان
+settings-notifications = اعلان‌ها
+settings-privacy = حریم خصوصی
+settings-email-notifications = اعلان‌های ایمیلی
+settings-push-notifications = اعلان‌های فوری
+settings-task-reminders = یادآوری کارها
+settings-reward-alerts = هشدار پاداش
+settings-private-profile = نمایهٔ خصوصی
+settings-show-balance = نمایش موجودی
+settings-show-level = نمایش سطح
+settings-updated = تنظیمات به‌روز شد
+settings-saved = تنظیمات شما ذخیره شد.
+settings-failed = به‌روزرسانی تنظیمات ممکن نشد
+settings-update-failed = به‌روزرسانی ناموفق بود
+settings-allow-bot = برای روشن کردن هشدار پاداش، اجازه دهید ربات به شما پیام بدهد.
+
+## Onboarding
+
+onboarding-aria = آشنایی با برنامه
+onboarding-age-aria = تأیید سن
+onboarding-step = مرحلهٔ { $step } از { $total }
+onboarding-continue = ادامه
+onboarding-back = بازگشت
+onboarding-save-failed = ذخیرهٔ پاسخ ممکن نشد. لطفاً دوباره تلاش کنید.
+age-title = فقط بزرگسالان
+age-text = $CUM یک پلتفرم پاداش برای سرگرمی بزرگسالان است. برای استفاده باید دست‌کم ۱۸ سال داشته باشید.
+age-confirm = تأیید می‌کنم که ۱۸ سال یا بیشتر دارم
+age-confirming = در حال تأیید...
+age-yes = ۱۸ سال یا بیشتر دارم
+age-no = زیر ۱۸ سال هستم: خروج
+onboarding-1-title = به $CUM خوش آمدید!
+onboarding-1-text = برای کارهایی که همین حالا دوست دارید توکن $CUM بگیرید: تماشا، بازی، اشتراک‌گذاری و دعوت دوستان.
+onboarding-2-title = کسب درآمد با انجام کارها
+onboarding-2-text = کارهای روزانه، هفتگی و ویژه را انجام دهید و توکن جمع کنید.
+onboarding-example-checkin = حضور روزانه
+onboarding-example-checkin-detail = هر روز برنامه را باز کنید
+onboarding-example-share = اشتراک‌گذاری محتوا
+onboarding-example-share-detail = ۳ پست را به اشتراک بگذارید
+onboarding-example-invite = دعوت دوستان
+onboarding-example-invite-detail = یک دوست بیاورید
+onboarding-3-title = پاداش دعوت
+onboarding-3-text = دوستانتان را با کد خود دعوت کنید: وقتی آشنایی را تمام کنند { $referrer } $CUM می‌گیرید و آن‌ها برای استفاده از کد { $referred } $CUM می‌گیرند.
+onboarding-4-title = اتاق‌های زنده و محتوا
+onboarding-4-text = اتاق‌های زندهٔ شریک پخش ما را ببینید و محتوای ویژهٔ سازندگان را کشف کنید.
+onboarding-5-title = تماشا کنید، بازی کنید، کسب کنید
+onboarding-5-text = با تماشای ویدیوهای کوتاه و بازی‌های کوچک درآمد داشته باشید. پاداش دوره‌ای را بگیرید تا روزهای پیاپی‌تان قطع نشود.
+onboarding-6-title = آمادهٔ شروع!
+onboarding-6-text = هدیهٔ خوش‌آمد { $amount } $CUM را بگیرید و کسب درآمد را شروع کنید.
+onboarding-bonus = هدیهٔ خوش‌آمد
+onboarding-bonus-detail = فوراً به موجودی شما واریز می‌شود
+onboarding-periodic = پاداش دوره‌ای
+onboarding-every-fallback = به‌طور منظم
+onboarding-periodic-detail = { $every } دریافت کنید: { $amount } $CUM به ازای هر سطح
+onboarding-friend = به ازای هر دوستی که دعوت کنید
+onboarding-friend-detail = وقتی دوستتان آشنایی را تمام کند
+referral-have-code = کد دعوت دارید؟
+referral-applied = کد دعوت اعمال شد. پاداش شما در راه است.
+referral-code = کد دعوت
+referral-enter = کد را وارد کنید
+referral-applying = در حال اعمال...
+referral-apply = اعمال کد
+referral-skip = فعلاً رد شو
+
 
 ## pages
 # Sign-in, email pages, store, upgrades, referrals, rooms, leaderboard, help, play and error messages
@@ -190,7 +470,6 @@ referral-use-text = کد یک دوست را وارد کنید و { $referred } �
 referral-use-aria = کد دعوت
 referral-use-placeholder = کد دعوت را وارد کنید
 referral-use-button = استفاده از کد دعوت
-referral-applying = در حال اعمال...
 referral-success = انجام شد!
 referral-use-failed = استفاده از کد دعوت ممکن نشد
 referral-list-title = دعوت‌شده‌های شما
@@ -296,16 +575,16 @@ play-views = { $count ->
 }
 
 ## Error messages by error code
-error-network-error = اتصال به سرور ممکن نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.
-error-unauthorized = لطفاً دوباره وارد شوید.
-error-forbidden = اجازهٔ انجام این کار را ندارید.
-error-not-found = آنچه خواستید پیدا نشد.
-error-payload-too-large = برای فرستادن بیش از حد بزرگ است.
-error-too-many-requests = درخواست‌ها بیش از حد است. کمی صبر کنید و دوباره تلاش کنید.
-error-internal-error = مشکلی در سمت ما پیش آمد. لطفاً دوباره تلاش کنید.
-error-service-unavailable = سرویس الان شلوغ است. کمی بعد دوباره تلاش کنید.
-error-account-suspended = حساب شما معلق است: می‌توانید نگاه کنید، اما نمی‌توانید کسب یا خرج کنید.
-error-insufficient-funds = ⁦$CUM⁩ کافی برای این کار ندارید.
+error-code-network-error = اتصال به سرور ممکن نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.
+error-code-unauthorized = لطفاً دوباره وارد شوید.
+error-code-forbidden = اجازهٔ انجام این کار را ندارید.
+error-code-not-found = آنچه خواستید پیدا نشد.
+error-code-payload-too-large = برای فرستادن بیش از حد بزرگ است.
+error-code-too-many-requests = درخواست‌ها بیش از حد است. کمی صبر کنید و دوباره تلاش کنید.
+error-code-internal-error = مشکلی در سمت ما پیش آمد. لطفاً دوباره تلاش کنید.
+error-code-service-unavailable = سرویس الان شلوغ است. کمی بعد دوباره تلاش کنید.
+error-code-account-suspended = حساب شما معلق است: می‌توانید نگاه کنید، اما نمی‌توانید کسب یا خرج کنید.
+error-code-insufficient-funds = ⁦$CUM⁩ کافی برای این کار ندارید.
 error-password-weak = دست‌کم { $min } نویسه به کار ببرید و از گذرواژه‌های رایج پرهیز کنید
 
 ## Store items and upgrades by id

@@ -1,9 +1,285 @@
-# The miniapp's screens (miniapp/src/i18n). Keys are grouped by screen; `en` is the reference.
+# Layar miniapp (miniapp/src/i18n). Acuan: en/app.ftl.
 
 ## Shell
 
 app-loading = Memuat...
+app-connecting = Menghubungkan...
+nav-main = Utama
+nav-home = Beranda
+nav-tasks = Tugas
+nav-play = Tonton
+nav-games = Game
+nav-more = Lainnya
+nav-leaderboard = Peringkat
+nav-rooms = Ruang
+nav-upgrades = Upgrade
+nav-store = Toko
+nav-referral = Referal
+nav-profile = Profil
+nav-settings = Pengaturan
+nav-help = Bantuan
+header-home = Beranda $CUM
+header-balance = Saldo:
+menu-account-menu = Menu akun
+menu-account = Akun
+menu-admin = Panel Admin
+menu-logout = Keluar
+menu-user = Pengguna
+menu-level = Level { $level }
+bell-title = Notifikasi
+bell-title-new = Notifikasi (baru)
+bell-loading = Memuat
+bell-loading-activity = Memuat aktivitas
+bell-empty = Belum ada notifikasi
+bell-empty-hint = Hadiah dan pembelianmu akan muncul di sini.
+bell-latest = Aktivitas terbaru
+offline-banner = Kamu sedang offline. Perubahan akan muncul saat kamu online lagi.
+amount-cum = { $amount } $CUM
+
+## Errors and the expired session
+
+error-not-found = Halaman ini tidak ada.
+error-new-version = Versi baru aplikasi tersedia.
+error-screen = Terjadi kesalahan di layar ini.
+error-reload-hint = Muat ulang untuk mencoba lagi, atau kembali ke aplikasi.
+error-reload = Muat ulang
+error-go-to-app = Ke aplikasi
+error-no-server = Kami tidak dapat terhubung ke server.
+error-try-again = Coba lagi
+error-retry = Coba lagi
+error-generic = Terjadi kesalahan. Silakan coba lagi.
+error-offline-load = Kamu offline atau server tidak dapat dijangkau. Ini akan diperbarui saat kamu online lagi.
+error-network = Tidak dapat terhubung ke server. Periksa koneksimu lalu coba lagi.
+error-bad-answer = Server mengirim jawaban yang tidak dipahami aplikasi ini.
+session-expired = Sesi ini sudah berakhir. Tutup lalu buka lagi aplikasi dari bot.
+session-close = Tutup
+
+## Toasts
+
+toast-error = Galat
+toast-reward-claimed = Hadiah diklaim!
+toast-task-claimed = Hadiah diklaim!
+toast-received = Kamu menerima { $amount } $CUM
+toast-plus-amount = +{ $amount } $CUM
+toast-reward-failed = Gagal mengklaim hadiah
+toast-welcome-claimed = Bonus sambutan diklaim!
+toast-welcome-received = Kamu menerima { $amount } $CUM!
+toast-welcome-back = Selamat datang kembali!
+toast-all-set = Semua siap, ayo mulai kumpulkan token!
+toast-welcome-failed = Gagal mengklaim bonus sambutan
+toast-bonus-applied = Bonus diterapkan!
+toast-bonus-applied-text = Bonus referalmu akan dikirim setelah pengenalan selesai.
+toast-referral-failed = Gagal menerapkan kode referal
+
+## Home
+
+home-name-fallback = kawan
+home-welcome = Selamat datang, { $name }!
+home-welcome-back = Selamat datang kembali, { $name }!
+home-balance-label = Saldo $CUM kamu
+home-level = Level { $level }
+home-reward-level = Level Hadiah
+home-streak-days = { $days } hari
+home-daily-streak = Runtunan Harian
+home-share-title = Bagikan & Dapatkan
+home-share-text = Undang teman dan dapatkan { $amount } $CUM untuk setiap teman yang bergabung
+reward-title = { $unit ->
+    [hour] { $count ->
+        [1] Hadiah Tiap Jam
+       *[other] Hadiah Tiap { $count } Jam
+    }
+   *[minute] Hadiah Berkala
+}
+reward-interval = { $unit ->
+    [hour] { $count ->
+        [1] setiap jam
+       *[other] setiap { $count } jam
+    }
+   *[minute] { $count ->
+        [1] setiap menit
+       *[other] setiap { $count } menit
+    }
+}
+reward-text = Klaim { $amount } $CUM { $every }
+reward-claim = Klaim Hadiah
+reward-claiming = Mengklaim...
+reward-next-in = Hadiah berikutnya dalam
+reward-load-error = Gagal memuat status hadiah
+welcome-bonus-title = Bonus Sambutan
+welcome-bonus-waiting = Bonus sambutan { $amount } $CUM menunggumu.
+welcome-bonus-onboarding = Selesaikan pengenalan untuk mengklaim { $amount } $CUM.
+welcome-bonus-claim = Klaim Bonus
+welcome-bonus-complete = Selesaikan Pengenalan
+rank-hint = Lihat siapa yang paling banyak mendapat $CUM minggu ini
+rank-earned = { $amount } $CUM didapat minggu ini
+rank-yours = Peringkatmu
+rank-yours-number = Peringkatmu: #{ $rank }
+suspension-title = Akun ditangguhkan
+suspension-reason = Alasan: { $reason }
+suspension-until = Sampai { $date }.
+suspension-until-lifted = Sampai staf mencabutnya.
+suspension-text = Kamu masih bisa masuk dan melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan $CUM.
+
+## Tasks
+
+tasks-daily = Harian
+tasks-weekly = Mingguan
+tasks-special = Spesial
+tasks-section = Tugas { $section }
+tasks-resets-in = { $unit ->
+    [day] diatur ulang dalam { $count } hr
+    [hour] diatur ulang dalam { $count } j
+   *[minute] diatur ulang dalam { $count } mnt
+}
+tasks-load-error = Gagal memuat tugas
+tasks-empty = Belum ada tugas saat ini
+tasks-empty-hint = Tugas baru ditambahkan secara rutin. Cek lagi nanti!
+task-done = Selesai
+task-complete = Selesaikan
+task-start = Mulai
+task-go = Buka
+task-verify = Verifikasi
+task-claim = Klaim Hadiah
+task-claim-in = { $seconds } dtk lagi
+task-claim-in-long = Klaim dalam { $seconds } detik
+task-wait-note = Selesaikan di halaman yang terbuka: hadiahmu terbuka dalam { $seconds } dtk
+
+## Games
+
+games-load-error = Gagal memuat game
+games-all = Semua game
+games-more = Game lainnya
+games-soon = Game lain segera hadir
+games-soon-hint = Cara baru mendapatkan $CUM sedang disiapkan. Nantikan!
+games-save-failed = Gagal menyimpan skormu.
+games-submit-failed = Gagal mengirim skormu.
+games-start-failed = Gagal memulai game.
+clicker-up-to = Hingga { $amount } $CUM/jam
+clicker-description = Ketuk koinnya: setiap { $taps } ketukan menghasilkan { $amount } $CUM.
+clicker-play = Main CUM Clicker
+clicker-paused = Dijeda: batas per jam tercapai
+clicker-tap = Ketuk untuk dapat
+clicker-points-label = { $points ->
+   *[other] poin
+}
+clicker-capped = Kamu sudah mencapai batas jam ini: ketukan tidak menghasilkan sampai batas terbuka lagi.
+clicker-next-payout = Pembayaran berikutnya di { $points } poin
+clicker-this-run = Sesi ini
+clicker-earnings = Pendapatan clicker
+clicker-credited = Dikreditkan oleh server
+cap-reached = Batas per jam tercapai
+cap-left = Sisa jam ini
+cap-of = { $left } dari { $cap } $CUM
+cap-aria = Sisa pendapatan clicker jam ini
+cap-again-from = Ketukan menghasilkan lagi mulai { $time }.
+rush-range = { $min }-{ $max }
+rush-per-game = { $range } $CUM per game
+rush-description = { $seconds } detik token berjatuhan: makin tinggi skormu, makin besar hadiahnya.
+rush-games-left = Sisa { $left } dari { $total } game hari ini
+rush-play = Main Token Rush
+rush-subtitle = { $seconds } detik · { $range } $CUM per game
+rush-intro = Token berjatuhan selama { $seconds } detik. Skor akhirmu menentukan hadiah.
+rush-start = Mulai game
+rush-time-left = Sisa waktu
+rush-seconds = { $seconds } dtk
+rush-score = skor
+rush-progress = Progres ronde
+rush-submitting = Mengirim skormu…
+rush-send-again = Kirim skor lagi
+rush-play-again = Main lagi
+rush-how = Cara kerjanya
+rush-how-aria = Cara kerja Token Rush
+rush-rules = Game dimulai di server, berlangsung { $seconds } detik, dan dinilai sekali. Hadiah: { $min } + { $spread } × skor ÷ { $maxScore } $CUM, jadi { $range } $CUM per game, { $games } game per hari.
+
+## Profile and Settings
+
+profile-loading = Memuat profil...
+profile-sections = Bagian profil
+profile-tab-profile = Profil
+profile-tab-settings = Pengaturan
+profile-tab-activity = Aktivitas
+profile-admin = Admin
+profile-save = Simpan
+profile-saving = Menyimpan...
+profile-edit = Ubah
+profile-balance = Saldo $CUM
+profile-hide-balance = Sembunyikan saldo
+profile-show-balance = Tampilkan saldo
+profile-tasks-done = Tugas Selesai
+profile-total-rewards = Total Hadiah
+profile-day-streak = Runtunan Hari
+profile-personal = Informasi Pribadi
+profile-first-name = Nama Depan
+profile-last-name = Nama Belakang
+profile-username = Nama pengguna
+profile-account = Detail Akun
+profile-member-since = Anggota Sejak
+profile-recently = Baru-baru ini
+profile-telegram-id = ID Telegram
+profile-not-linked = Belum ditautkan
 settings-language = Bahasa
+settings-notifications = Notifikasi
+settings-privacy = Privasi
+settings-email-notifications = Notifikasi Email
+settings-push-notifications = Notifikasi Push
+settings-task-reminders = Pengingat Tugas
+settings-reward-alerts = Peringatan Hadiah
+settings-private-profile = Profil Pribadi
+settings-show-balance = Tampilkan Saldo
+settings-show-level = Tampilkan Level
+settings-updated = Pengaturan diperbarui
+settings-saved = Pengaturanmu telah disimpan.
+settings-failed = Gagal memperbarui pengaturan
+settings-update-failed = Pembaruan gagal
+settings-allow-bot = Izinkan bot mengirimimu pesan untuk menyalakan Peringatan Hadiah.
+
+## Onboarding
+
+onboarding-aria = Pengenalan
+onboarding-age-aria = Konfirmasi usia
+onboarding-step = Langkah { $step } dari { $total }
+onboarding-continue = Lanjut
+onboarding-back = Kembali
+onboarding-save-failed = Gagal menyimpan jawabanmu. Silakan coba lagi.
+age-title = Khusus dewasa
+age-text = $CUM adalah platform hadiah untuk hiburan dewasa. Kamu harus berusia 18 tahun atau lebih untuk menggunakannya.
+age-confirm = Saya menyatakan berusia 18 tahun atau lebih
+age-confirming = Mengonfirmasi...
+age-yes = Saya berusia 18+
+age-no = Saya di bawah 18: keluar
+onboarding-1-title = Selamat datang di $CUM!
+onboarding-1-text = Dapatkan token $CUM dari hal yang sudah kamu sukai: menonton, bermain, berbagi, dan mengundang teman.
+onboarding-2-title = Dapatkan lewat tugas
+onboarding-2-text = Selesaikan tugas harian, mingguan, dan spesial untuk mengumpulkan token.
+onboarding-example-checkin = Check-in Harian
+onboarding-example-checkin-detail = Buka aplikasi setiap hari
+onboarding-example-share = Bagikan Konten
+onboarding-example-share-detail = Bagikan 3 postingan
+onboarding-example-invite = Undang Teman
+onboarding-example-invite-detail = Ajak seorang teman
+onboarding-3-title = Bonus referal
+onboarding-3-text = Undang teman dengan kodemu: kamu dapat { $referrer } $CUM saat mereka menyelesaikan pengenalan, mereka dapat { $referred } $CUM karena memakainya.
+onboarding-4-title = Ruang live & konten
+onboarding-4-text = Jelajahi ruang live dari mitra streaming kami dan temukan konten premium dari kreator.
+onboarding-5-title = Tonton, main & dapatkan
+onboarding-5-text = Dapatkan hadiah sambil menonton video pendek dan bermain mini game. Klaim hadiah berkala untuk menjaga runtunanmu.
+onboarding-6-title = Siap Mulai!
+onboarding-6-text = Klaim bonus sambutan { $amount } $CUM dan mulai kumpulkan.
+onboarding-bonus = Bonus sambutan
+onboarding-bonus-detail = Langsung masuk ke saldomu
+onboarding-periodic = Hadiah berkala
+onboarding-every-fallback = secara rutin
+onboarding-periodic-detail = Klaim { $every }: { $amount } $CUM per level
+onboarding-friend = Setiap teman yang kamu undang
+onboarding-friend-detail = Saat teman menyelesaikan pengenalan
+referral-have-code = Punya Kode Referal?
+referral-applied = Kode referal diterapkan. Bonusmu sedang dikirim.
+referral-code = Kode referal
+referral-enter = Masukkan kode
+referral-applying = Menerapkan...
+referral-apply = Terapkan Kode
+referral-skip = Lewati dulu
+
 
 ## pages
 # Sign-in, email pages, store, upgrades, referrals, rooms, leaderboard, help, play and error messages
@@ -189,7 +465,6 @@ referral-use-text = Masukkan kode teman untuk mendapat { $referred } $CUM.
 referral-use-aria = Kode referral
 referral-use-placeholder = Masukkan kode referral
 referral-use-button = Pakai Kode Referral
-referral-applying = Menerapkan...
 referral-success = Berhasil!
 referral-use-failed = Gagal memakai kode referral
 referral-list-title = Referral Kamu
@@ -295,16 +570,16 @@ play-views = { $count ->
 }
 
 ## Error messages by error code
-error-network-error = Tidak dapat terhubung ke server. Periksa koneksimu dan coba lagi.
-error-unauthorized = Silakan masuk lagi.
-error-forbidden = Kamu tidak diizinkan melakukan ini.
-error-not-found = Kami tidak menemukan yang kamu cari.
-error-payload-too-large = Terlalu besar untuk dikirim.
-error-too-many-requests = Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.
-error-internal-error = Terjadi kesalahan di pihak kami. Silakan coba lagi.
-error-service-unavailable = Layanan sedang sibuk. Coba lagi sebentar lagi.
-error-account-suspended = Akunmu ditangguhkan: kamu bisa melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan.
-error-insufficient-funds = $CUM kamu tidak cukup untuk ini.
+error-code-network-error = Tidak dapat terhubung ke server. Periksa koneksimu dan coba lagi.
+error-code-unauthorized = Silakan masuk lagi.
+error-code-forbidden = Kamu tidak diizinkan melakukan ini.
+error-code-not-found = Kami tidak menemukan yang kamu cari.
+error-code-payload-too-large = Terlalu besar untuk dikirim.
+error-code-too-many-requests = Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.
+error-code-internal-error = Terjadi kesalahan di pihak kami. Silakan coba lagi.
+error-code-service-unavailable = Layanan sedang sibuk. Coba lagi sebentar lagi.
+error-code-account-suspended = Akunmu ditangguhkan: kamu bisa melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan.
+error-code-insufficient-funds = $CUM kamu tidak cukup untuk ini.
 error-password-weak = Gunakan minimal { $min } karakter dan hindari kata sandi yang umum
 
 ## Store items and upgrades by id

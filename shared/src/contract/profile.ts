@@ -16,6 +16,30 @@ export const settingsSchema = z.object({
   showLevel: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+const settingKeys = Object.keys(settingsSchema.shape) as Array<keyof Settings>;
+
+/** A language for the account: one of the product's codes, or null to follow Telegram or the browser. */
+export const languageChoice = z
+  .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}, or null` })
+  .nullable();
+
+/**
+ * PATCH /api/user/settings: the seven booleans (all together, as the Settings screen sends them), a
+ * `language`, or both. Anything else is refused whole, so nothing changes.
+ */
+export const updateSettingsBody = settingsSchema
+  .partial()
+  .extend({ language: languageChoice.optional() })
+  .superRefine((body, ctx) => {
+    const given = settingKeys.filter((k) => body[k] !== undefined);
+    if (given.length === 0 && body.language === undefined)
+      ctx.addIssue({ code: 'custom', message: 'send the seven settings, a language, or both' });
+    else if (given.length > 0)
+      for (const k of settingKeys)
+        if (body[k] === undefined)
+          ctx.addIssue({ code: 'custom', path: [k], message: 'required with the other settings' });
+  });
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;
 
 /** Perks bought in the upgrades screen and the store, as they apply now. */
 export const perksSchema = z.object({
@@ -132,8 +156,9 @@ export const profile = {
     path: '/api/user/settings',
     access: 'user',
     money: false,
-    summary: 'Store the seven settings booleans',
-    body: settingsSchema,
+    summary:
+      'Store the seven settings booleans, the language (`{ "language": "ru" }`; null follows Telegram or the browser), or both',
+    body: updateSettingsBody,
     response: userResponse,
   }),
   linkWallet: route({

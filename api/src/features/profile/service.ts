@@ -1,4 +1,4 @@
-import type { Settings } from '@cum/shared/contract/profile';
+import type { Settings, UpdateSettingsBody } from '@cum/shared/contract/profile';
 import { type Connection, trusted } from 'mongoose';
 import type { Config } from '../../config.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -52,10 +52,15 @@ export function createProfileService(deps: {
     }
   }
 
-  async function updateSettings(user: UserRecord, settings: Settings): Promise<UserRecord> {
+  async function updateSettings(user: UserRecord, body: UpdateSettingsBody): Promise<UserRecord> {
+    const { language, ...rest } = body;
+    const set: Record<string, unknown> = {};
+    // The contract lets the seven booleans through only all together.
+    if (Object.keys(rest).length > 0) set.settings = rest as Settings;
+    if (language !== undefined) set.language = language;
     const updated = await User.findOneAndUpdate(
       { _id: user._id, deletedAt: null },
-      { $set: { settings } },
+      { $set: set },
       { returnDocument: 'after' },
     )
       .lean<UserRecord>()

@@ -2,6 +2,7 @@ import type { User } from '@cum/shared/contract/profile';
 import { Avatar } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 import { logout } from '../../lib/session';
 import { Icon, type IconName } from '../../ui/icons';
 import { paths } from '../paths';
@@ -27,6 +28,7 @@ export function AvatarMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -49,19 +51,19 @@ export function AvatarMenu({ user }: { user: User }) {
     navigate(to);
   };
   const items: MenuItem[] = [
-    { label: 'Profile', icon: 'profile', onSelect: go(paths.profile) },
-    { label: 'Settings', icon: 'settings', onSelect: go(paths.profile) },
-    ...(user.isAdmin ? [{ label: 'Admin Panel', icon: 'admin' as const, onSelect: go(paths.admin) }] : []),
-    { label: 'Logout', icon: 'logout', onSelect: () => void logout() },
+    { label: t('nav-profile'), icon: 'profile', onSelect: go(paths.profile) },
+    { label: t('nav-settings'), icon: 'settings', onSelect: go(`${paths.profile}?tab=settings`) },
+    ...(user.isAdmin ? [{ label: t('menu-admin'), icon: 'admin' as const, onSelect: go(paths.admin) }] : []),
+    { label: t('menu-logout'), icon: 'logout', onSelect: () => void logout() },
   ];
-  const name = user.username ?? user.firstName ?? 'User';
+  const name = user.username ?? user.firstName ?? t('menu-user');
 
   return (
     <div className="avatar-menu" ref={root}>
       <button
         type="button"
         className="avatar-menu__trigger"
-        aria-label="Account menu"
+        aria-label={t('menu-account-menu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -70,10 +72,10 @@ export function AvatarMenu({ user }: { user: User }) {
         <Avatar size={28} src={user.photoUrl ?? undefined} acronym={initialsOf(user)} alt="" />
       </button>
       {open && (
-        <div className="avatar-menu__panel" id={menuId} role="menu" aria-label="Account">
+        <div className="avatar-menu__panel" id={menuId} role="menu" aria-label={t('menu-account')}>
           <div className="avatar-menu__who">
             <p className="avatar-menu__name">{name}</p>
-            <p className="avatar-menu__level">Level {user.rewardUpgradeLevel}</p>
+            <p className="avatar-menu__level">{t('menu-level', { level: user.rewardUpgradeLevel })}</p>
           </div>
           {items.map((item) => (
             <button

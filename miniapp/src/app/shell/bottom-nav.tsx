@@ -1,6 +1,7 @@
 import { Tabbar } from '@telegram-apps/telegram-ui';
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 import { hapticSelection } from '../../lib/telegram-actions';
 import { Icon, type IconName } from '../../ui/icons';
 import { paths } from '../paths';
@@ -8,6 +9,7 @@ import { LazyMoreSheet } from './lazy-sheets';
 import type { MoreItem } from './sheets';
 
 interface NavItem {
+  /** Message id (shared/locales/<code>/app.ftl). */
   label: string;
   icon: IconName;
   to: string;
@@ -15,10 +17,10 @@ interface NavItem {
 
 /** The four direct tabs; the fifth column is More. */
 const tabs: NavItem[] = [
-  { label: 'Home', icon: 'home', to: paths.app },
-  { label: 'Tasks', icon: 'tasks', to: paths.tasks },
-  { label: 'Play', icon: 'play', to: paths.play },
-  { label: 'Games', icon: 'games', to: paths.games },
+  { label: 'nav-home', icon: 'home', to: paths.app },
+  { label: 'nav-tasks', icon: 'tasks', to: paths.tasks },
+  { label: 'nav-play', icon: 'play', to: paths.play },
+  { label: 'nav-games', icon: 'games', to: paths.games },
 ];
 
 /**
@@ -26,14 +28,14 @@ const tabs: NavItem[] = [
  * tab.
  */
 const moreItems: MoreItem[] = [
-  { label: 'Leaderboard', icon: 'trophy', to: paths.leaderboard },
-  { label: 'Rooms', icon: 'rooms', to: paths.rooms },
-  { label: 'Upgrades', icon: 'upgrades', to: paths.upgrades },
-  { label: 'Store', icon: 'store', to: paths.store },
-  { label: 'Referral', icon: 'referral', to: paths.referral },
-  { label: 'Profile', icon: 'profile', to: paths.profile },
-  { label: 'Settings', icon: 'settings', to: `${paths.profile}?tab=settings` },
-  { label: 'Help', icon: 'help', to: paths.help },
+  { label: 'nav-leaderboard', icon: 'trophy', to: paths.leaderboard },
+  { label: 'nav-rooms', icon: 'rooms', to: paths.rooms },
+  { label: 'nav-upgrades', icon: 'upgrades', to: paths.upgrades },
+  { label: 'nav-store', icon: 'store', to: paths.store },
+  { label: 'nav-referral', icon: 'referral', to: paths.referral },
+  { label: 'nav-profile', icon: 'profile', to: paths.profile },
+  { label: 'nav-settings', icon: 'settings', to: `${paths.profile}?tab=settings` },
+  { label: 'nav-help', icon: 'help', to: paths.help },
 ];
 
 /** More is highlighted on any of its screens. */
@@ -57,6 +59,7 @@ export function BottomNav() {
   const [moreOpen, setMoreOpen] = useState(false);
   // Mounted from the first opening on, so the sheet can animate closed.
   const [moreUsed, setMoreUsed] = useState(false);
+  const t = useT();
 
   const go = (to: string) => {
     hapticSelection();
@@ -66,13 +69,13 @@ export function BottomNav() {
 
   return (
     <>
-      <nav aria-label="Main">
+      <nav aria-label={t('nav-main')}>
         <Tabbar className="bottom-nav">
           {[
             ...tabs.map((tab) => (
               <Tabbar.Item
                 key={tab.label}
-                text={tab.label}
+                text={t(tab.label)}
                 selected={pathname === tab.to}
                 data-selected={pathname === tab.to}
                 aria-current={pathname === tab.to ? 'page' : undefined}
@@ -83,7 +86,7 @@ export function BottomNav() {
             )),
             <Tabbar.Item
               key="More"
-              text="More"
+              text={t('nav-more')}
               selected={morePaths.has(pathname)}
               data-selected={morePaths.has(pathname)}
               aria-haspopup="dialog"
@@ -103,7 +106,7 @@ export function BottomNav() {
           <LazyMoreSheet
             open={moreOpen}
             onOpenChange={setMoreOpen}
-            items={moreItems}
+            items={moreItems.map((item) => ({ ...item, label: t(item.label) }))}
             current={pathname}
             onSelect={go}
           />

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { currentUserQuery } from '../../lib/session';
 import { Icon } from '../../ui/icons';
 import { hasUnseen, useBellStore } from './bell-store';
@@ -13,6 +14,7 @@ import { latestActivityQuery, shellKeys } from './queries';
 export function NotificationBell() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const t = useT();
   // Mounted from the first opening on, so the sheet can animate closed.
   const [used, setUsed] = useState(false);
   const activity = useQuery(latestActivityQuery);
@@ -47,7 +49,7 @@ export function NotificationBell() {
       <button
         type="button"
         className="top-bar__icon-button"
-        aria-label={unseen ? 'Notifications (new)' : 'Notifications'}
+        aria-label={unseen ? t('bell-title-new') : t('bell-title')}
         aria-haspopup="dialog"
         onClick={() => onOpenChange(true)}
       >

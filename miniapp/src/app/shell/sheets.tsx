@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cell, List, Modal, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date';
 import { Icon, type IconName } from '../../ui/icons';
@@ -26,10 +27,11 @@ export function MoreSheet({
   onSelect,
   ...sheet
 }: SheetProps & { items: MoreItem[]; current: string; onSelect: (to: string) => void }) {
+  const t = useT();
   return (
-    <Modal {...sheet} aria-label="More" header={<Modal.Header />}>
+    <Modal {...sheet} aria-label={t('nav-more')} header={<Modal.Header />}>
       {/* telegram-ui prints a header title on iOS only; this one shows on every platform. */}
-      <h2 className="sheet-title">More</h2>
+      <h2 className="sheet-title">{t('nav-more')}</h2>
       <List className="sheet-list">
         <Section>
           {items.map((item) => (
@@ -56,25 +58,23 @@ export function MoreSheet({
 export function BellSheet(sheet: SheetProps) {
   const activity = useQuery(latestActivityQuery);
   const entries = activity.data?.entries ?? [];
+  const t = useT();
   return (
-    <Modal {...sheet} aria-label="Notifications" header={<Modal.Header />}>
-      <h2 className="sheet-title">Notifications</h2>
+    <Modal {...sheet} aria-label={t('bell-title')} header={<Modal.Header />}>
+      <h2 className="sheet-title">{t('bell-title')}</h2>
       <List className="sheet-list">
         {activity.isPending ? (
           <Section>
             {[0, 1, 2].map((key) => (
               <Skeleton key={key} visible>
-                <Cell subtitle="Loading">Loading activity</Cell>
+                <Cell subtitle={t('bell-loading')}>{t('bell-loading-activity')}</Cell>
               </Skeleton>
             ))}
           </Section>
         ) : entries.length === 0 ? (
-          <Placeholder
-            header="No notifications yet"
-            description="Your rewards and purchases will show up here."
-          />
+          <Placeholder header={t('bell-empty')} description={t('bell-empty-hint')} />
         ) : (
-          <Section header="Latest activity">
+          <Section header={t('bell-latest')}>
             {entries.map((entry) => (
               <Cell
                 key={entry.id}

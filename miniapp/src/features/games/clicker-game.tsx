@@ -1,6 +1,7 @@
 import { CLICKER_DEFAULT_HOURLY_CAP, CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
 import { useQuery } from '@tanstack/react-query';
 import { Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { GameHeader } from './game-header';
 import { useGamesStore } from './games-store';
@@ -14,19 +15,20 @@ export function ClickerGame() {
   const run = useGamesStore((s) => s.clicker);
   const capped = status !== undefined && status.clicker.leftThisHour <= 0;
   const { tap } = useClicker(capped);
+  const t = useT();
   const cap = status?.clicker.hourlyCap ?? CLICKER_DEFAULT_HOURLY_CAP;
   const nextPayout = (Math.floor(run.score / CLICKER_STEP_POINTS) + 1) * CLICKER_STEP_POINTS;
 
   return (
     <div className="game-view">
-      <GameHeader title="CUM Clicker" subtitle={`Up to ${formatCum(cap)} $CUM/hour`} />
+      <GameHeader title="CUM Clicker" subtitle={t('clicker-up-to', { amount: formatCum(cap) })} />
       <div className="clicker">
         <button
           type="button"
           className="clicker__coin"
           onClick={tap}
           disabled={!status || capped}
-          aria-label={capped ? 'Tapping paused: hourly limit reached' : 'Tap to earn'}
+          aria-label={capped ? t('clicker-paused') : t('clicker-tap')}
           aria-describedby="clicker-score"
         >
           <span className="clicker__coin-label" aria-hidden="true">
@@ -37,20 +39,18 @@ export function ClickerGame() {
           <span className="clicker__score-value" data-testid="clicker-score">
             {run.score}
           </span>{' '}
-          points
+          {t('clicker-points-label', { points: run.score })}
         </p>
         <p className="clicker__hint">
-          {capped
-            ? "You've reached this hour's limit: taps don't earn until it frees up."
-            : `Next payout at ${nextPayout} points`}
+          {capped ? t('clicker-capped') : t('clicker-next-payout', { points: nextPayout })}
         </p>
       </div>
-      <Section header="This run" aria-label="Clicker earnings">
+      <Section header={t('clicker-this-run')} aria-label={t('clicker-earnings')}>
         <div className="games-screen__body">
           <div className="cap-meter__row">
-            <span>Credited by the server</span>
+            <span>{t('clicker-credited')}</span>
             <span className="cap-meter__value" data-testid="clicker-earned">
-              {formatCum(run.earned)} $CUM
+              {t('amount-cum', { amount: formatCum(run.earned) })}
             </span>
           </div>
           {run.message ? (

@@ -1,4 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
+import { useT } from '../../i18n/use-t';
 import { useGamesStore } from './games-store';
 
 /** Title of an open game with the way back to the list of games. */
@@ -12,10 +13,11 @@ export function GameHeader({
   canLeave?: boolean;
 }) {
   const open = useGamesStore((s) => s.open);
+  const t = useT();
   return (
     <header className="game-header">
       <Button mode="plain" size="s" disabled={!canLeave} onClick={() => open('list')}>
-        ‹ All games
+        <span className="back-arrow">‹</span> {t('games-all')}
       </Button>
       <h1 className="game-header__title">{title}</h1>
       <p className="game-header__subtitle">{subtitle}</p>

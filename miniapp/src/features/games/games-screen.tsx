@@ -1,4 +1,8 @@
-import { CLICKER_DEFAULT_HOURLY_CAP } from '@cum/shared/domain/games';
+import {
+  CLICKER_DEFAULT_HOURLY_CAP,
+  CLICKER_MILLI_PER_POINT,
+  CLICKER_STEP_POINTS,
+} from '@cum/shared/domain/games';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { formatCum } from '../../lib/format';
@@ -9,7 +13,9 @@ import { HourlyCapMeter } from './hourly-cap-meter';
 import { gamesStatusQuery } from './queries';
 import { TokenRushGame } from './token-rush-game';
 import './games.css';
+import { useT } from '../../i18n/use-t';
 import { LoadError } from '../../ui/load-error';
+import { rushTexts } from './rush-texts';
 
 /** Games (docs/product.md#games): CUM Clicker, Token Rush and the 'more games coming soon' card. */
 export function GamesScreen() {
@@ -22,29 +28,36 @@ export function GamesScreen() {
 function GamesList() {
   const status = useQuery(gamesStatusQuery);
   const open = useGamesStore((s) => s.open);
+  const t = useT();
 
   if (status.isError) {
     return (
-      <LoadError title="Could not load games" error={status.error} onRetry={() => void status.refetch()} />
+      <LoadError title={t('games-load-error')} error={status.error} onRetry={() => void status.refetch()} />
     );
   }
   const s = status.data;
+  const rush = rushTexts(s);
   return (
     <List className="games-screen">
-      <h1 className="games-screen__title">Games</h1>
+      <h1 className="games-screen__title">{t('nav-games')}</h1>
       <Section aria-label="CUM Clicker">
         <Cell
           multiline
           before={<GameIcon game="clicker" />}
-          subtitle={`Up to ${formatCum(s?.clicker.hourlyCap ?? CLICKER_DEFAULT_HOURLY_CAP)} $CUM/hour`}
-          description="Tap the coin: every 100 taps earn 1 $CUM."
+          subtitle={t('clicker-up-to', {
+            amount: formatCum(s?.clicker.hourlyCap ?? CLICKER_DEFAULT_HOURLY_CAP),
+          })}
+          description={t('clicker-description', {
+            taps: CLICKER_STEP_POINTS,
+            amount: formatCum((CLICKER_STEP_POINTS * CLICKER_MILLI_PER_POINT) / 1000),
+          })}
         >
           CUM Clicker
         </Cell>
         <div className="games-screen__body">
           {s ? <HourlyCapMeter clicker={s.clicker} /> : <Skeleton visible className="games-skeleton" />}
           <Button size="l" stretched onClick={() => open('clicker')}>
-            Play CUM Clicker
+            {t('clicker-play')}
           </Button>
         </div>
       </Section>
@@ -52,29 +65,25 @@ function GamesList() {
         <Cell
           multiline
           before={<GameIcon game="rush" />}
-          subtitle={
-            s
-              ? `${formatCum(s.rush.minReward)}-${formatCum(s.rush.maxReward)} $CUM per game`
-              : '50-200 $CUM per game'
-          }
-          description="10 seconds of falling tokens: the higher your score, the bigger the reward."
+          subtitle={t('rush-per-game', { range: rush.range })}
+          description={t('rush-description', { seconds: rush.seconds })}
         >
           Token Rush
         </Cell>
         <div className="games-screen__body">
           <p className="games-screen__count" data-testid="rush-daily-count">
-            {s ? `${s.rush.gamesLeftToday} of ${s.rush.gamesPerDay} games left today` : '\u00a0'}
+            {rush.left || '\u00a0'}
           </p>
           <Button size="l" stretched onClick={() => open('rush')}>
-            Play Token Rush
+            {t('rush-play')}
           </Button>
         </div>
       </Section>
-      <Section aria-label="More games">
+      <Section aria-label={t('games-more')}>
         <Placeholder
           className="games-screen__soon"
-          header="More games coming soon"
-          description="New ways to earn $CUM are on the way. Stay tuned!"
+          header={t('games-soon')}
+          description={t('games-soon-hint')}
         >
           <GameIcon game="soon" big />
         </Placeholder>

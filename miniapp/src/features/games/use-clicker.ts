@@ -1,6 +1,7 @@
 import { CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { t } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { createOneFlight } from '../../lib/one-flight';
@@ -41,7 +42,7 @@ export function useClicker(capped: boolean) {
         patchClicker({ message: error.message });
         void queryClient.invalidateQueries({ queryKey: gamesKeys.status });
       } else {
-        errorToast(error, 'Could not save your score.');
+        errorToast(error, t('games-save-failed'), t('toast-error'));
       }
       hapticNotification('error');
     } finally {

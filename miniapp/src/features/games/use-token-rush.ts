@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { sessionKeys } from '../../lib/session';
@@ -62,8 +63,8 @@ export function useTokenRush() {
     },
     onError: (error) => {
       const lost = isApiError(error) && error.code === 'network_error';
-      patchRush({ phase: 'failed', error: error.message || 'Could not submit your score.', retryable: lost });
-      errorToast(error, 'Could not submit your score.');
+      patchRush({ phase: 'failed', error: error.message || t('games-submit-failed'), retryable: lost });
+      errorToast(error, t('games-submit-failed'), t('toast-error'));
       hapticNotification('error');
       // A refusal may follow a credit whose answer was lost: show the balance the server holds.
       if (!lost) void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
@@ -85,7 +86,7 @@ export function useTokenRush() {
     },
     onError: (error) => {
       patchRush({ phase: 'ready' });
-      errorToast(error, 'Could not start the game.');
+      errorToast(error, t('games-start-failed'), t('toast-error'));
       void queryClient.invalidateQueries({ queryKey: gamesKeys.status });
     },
   });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { formatCum } from '../../lib/format';
+import { useT } from '../../i18n/use-t';
+import { formatCum, formatInteger } from '../../lib/format';
 import { leaderboardQuery } from '../../lib/leaderboard-query';
 import { Icon } from '../../ui/icons';
 
@@ -9,9 +10,8 @@ import { Icon } from '../../ui/icons';
 export function RankTile() {
   const { data } = useQuery(leaderboardQuery('weekly'));
   const rank = data?.me.rank;
-  const text = !data
-    ? 'See who earned the most $CUM this week'
-    : `${formatCum(data.me.amount)} $CUM earned this week`;
+  const t = useT();
+  const text = !data ? t('rank-hint') : t('rank-earned', { amount: formatCum(data.me.amount) });
   return (
     <div className="home-card">
       <Link to={paths.leaderboard} className="share-card" data-testid="home-rank">
@@ -20,7 +20,11 @@ export function RankTile() {
         </span>
         <span className="share-card__body">
           <span className="share-card__title">
-            {rank ? `Your rank: #${rank}` : rank === null ? 'Leaderboard' : 'Your rank'}
+            {rank
+              ? t('rank-yours-number', { rank: formatInteger(rank) })
+              : rank === null
+                ? t('nav-leaderboard')
+                : t('rank-yours')}
           </span>
           <span className="share-card__text">{text}</span>
         </span>

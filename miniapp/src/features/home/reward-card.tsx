@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';
+import { intervalArgs } from '../../i18n/interval';
+import { useT } from '../../i18n/use-t';
 import { formatCountdown, formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { LoadError } from '../../ui/load-error';
@@ -7,14 +9,6 @@ import { GiftIcon } from './icons';
 import { homeKeys, rewardStatusQuery } from './queries';
 import { useClaimReward } from './use-home-mutations';
 import { useServerCountdown } from './use-server-countdown';
-
-/** "Hourly Reward" / "every hour" for 60 minutes; the other reading (180) says "3-Hour" / "every 3 hours". */
-function intervalTexts(minutes: number) {
-  if (minutes === 60) return { title: 'Hourly Reward', every: 'every hour' };
-  if (minutes % 60 === 0)
-    return { title: `${minutes / 60}-Hour Reward`, every: `every ${minutes / 60} hours` };
-  return { title: 'Periodic Reward', every: `every ${minutes} minutes` };
-}
 
 /**
  * The periodic reward: claim button, or the countdown to the next claim from the server's answer.
@@ -24,6 +18,7 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
   const queryClient = useQueryClient();
   const status = useQuery(rewardStatusQuery);
   const claim = useClaimReward();
+  const t = useT();
   useClosingConfirmation(claim.isPending);
   const remaining = useServerCountdown(status.data, () => {
     void queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
@@ -44,7 +39,7 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
         <div className="reward-card">
           <LoadError
             compact
-            title="Could not load the reward status"
+            title={t('reward-load-error')}
             error={status.error}
             onRetry={() => void status.refetch()}
           />
@@ -54,7 +49,8 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
   }
 
   const { canClaim, amount, intervalMinutes } = status.data;
-  const texts = intervalTexts(intervalMinutes);
+  // "Hourly Reward" / "every hour" for 60 minutes, "3-Hour Reward" / "every 3 hours" for 180.
+  const interval = intervalArgs(intervalMinutes);
   const claimable = canClaim || remaining <= 0;
   return (
     <div className="home-card">
@@ -64,9 +60,9 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
             <GiftIcon />
           </span>
           <div>
-            <h2 className="reward-card__title">{texts.title}</h2>
+            <h2 className="reward-card__title">{t('reward-title', interval)}</h2>
             <p className="reward-card__text">
-              Claim {formatCum(amount)} $CUM {texts.every}
+              {t('reward-text', { amount: formatCum(amount), every: t('reward-interval', interval) })}
             </p>
           </div>
         </div>
@@ -78,13 +74,13 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
             disabled={claim.isPending || suspended}
             onClick={() => claim.run()}
           >
-            {claim.isPending ? 'Claiming...' : 'Claim Reward'}
+            {claim.isPending ? t('reward-claiming') : t('reward-claim')}
           </Button>
         ) : (
           <div className="reward-card__countdown" role="timer" aria-live="off">
-            <span className="reward-card__countdown-label">Next reward in</span>
+            <span className="reward-card__countdown-label">{t('reward-next-in')}</span>
             <span className="reward-card__countdown-value" data-testid="reward-countdown">
-              {claimable ? '00:00:00' : formatCountdown(remaining)}
+              {formatCountdown(claimable ? 0 : remaining)}
             </span>
           </div>
         )}

@@ -1,7 +1,9 @@
 import type { User } from '@cum/shared/contract/profile';
+import { locale } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 
 const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(locale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * A suspended account still reads everything, but each earning or spending call is refused: say so
@@ -9,14 +11,15 @@ const dateTime = (iso: string) =>
  */
 export function SuspensionNotice({ user }: { user: User }) {
   const s = user.suspension;
+  const t = useT();
   if (!s) return null;
   return (
     <div className="home-card suspension-card" role="alert" data-testid="suspension-notice">
-      <h2 className="suspension-card__title">Account suspended</h2>
-      <p className="suspension-card__reason">Reason: {s.reason}</p>
+      <h2 className="suspension-card__title">{t('suspension-title')}</h2>
+      <p className="suspension-card__reason">{t('suspension-reason', { reason: s.reason })}</p>
       <p className="suspension-card__text">
-        {s.until ? `Until ${dateTime(s.until)}. ` : 'Until staff lift it. '}
-        You can still sign in and look around, but you can't earn or spend $CUM.
+        {s.until ? t('suspension-until', { date: dateTime(s.until) }) : t('suspension-until-lifted')}{' '}
+        {t('suspension-text')}
       </p>
     </div>
   );

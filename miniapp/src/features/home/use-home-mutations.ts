@@ -1,8 +1,10 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n/i18n';
 import { apiCall, isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
+import { formatCum } from '../../lib/format';
 import { sessionKeys } from '../../lib/session';
 import { hapticNotification } from '../../lib/telegram-actions';
 import { useOneFlight } from '../../lib/use-one-flight';
@@ -25,13 +27,16 @@ export function useClaimReward() {
       setCachedBalance(queryClient, result.cumBalance);
       patchUser(queryClient, { dayStreak: result.dayStreak });
       hapticNotification('success');
-      toast({ title: 'Reward Claimed!', description: `You received ${result.amount} $CUM` });
+      toast({
+        title: t('toast-reward-claimed'),
+        description: t('toast-received', { amount: formatCum(result.amount) }),
+      });
       await queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
     },
     onEcho: () => queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() }),
     onError: async (error) => {
       hapticNotification('error');
-      errorToast(error, 'Failed to claim reward');
+      errorToast(error, t('toast-reward-failed'), t('toast-error'));
       await queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
     },
   });
@@ -46,15 +51,18 @@ export function useClaimWelcomeBonus() {
       setCachedBalance(queryClient, result.cumBalance);
       patchUser(queryClient, { welcomeBonusClaimed: true });
       hapticNotification('success');
-      toast({ title: 'Welcome Bonus Claimed!', description: 'You received 1,000 $CUM tokens!' });
+      toast({
+        title: t('toast-welcome-claimed'),
+        description: t('toast-welcome-received', { amount: formatCum(result.amount) }),
+      });
     },
     onEcho: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
     onError: async (error) => {
       if (isApiError(error) && error.code === 'already_done') {
         // Already claimed (another device, the onboarding): nothing lost, the card just goes away.
-        toast({ title: 'Welcome Back!', description: "You're all set to start earning tokens!" });
+        toast({ title: t('toast-welcome-back'), description: t('toast-all-set') });
       } else {
-        errorToast(error, 'Failed to claim the welcome bonus');
+        errorToast(error, t('toast-welcome-failed'), t('toast-error'));
       }
       await queryClient.invalidateQueries({ queryKey: sessionKeys.user });
     },

@@ -3,6 +3,7 @@ import { WELCOME_BONUS } from '@cum/shared/domain/rewards';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { PartyIcon } from './icons';
@@ -15,6 +16,7 @@ import { useClaimWelcomeBonus } from './use-home-mutations';
 export function WelcomeBonusCard({ user }: { user: User }) {
   const navigate = useNavigate();
   const claim = useClaimWelcomeBonus();
+  const t = useT();
   useClosingConfirmation(claim.isPending);
   if (user.welcomeBonusClaimed) return null;
   // A suspended account's claim is refused (SuspensionNotice above says why): don't offer it.
@@ -27,20 +29,20 @@ export function WelcomeBonusCard({ user }: { user: User }) {
           <PartyIcon />
         </span>
         <div className="welcome-card__body">
-          <h2 className="welcome-card__title">Welcome Bonus</h2>
+          <h2 className="welcome-card__title">{t('welcome-bonus-title')}</h2>
           <p className="welcome-card__text">
             {user.onboardingCompleted
-              ? `Your ${formatCum(WELCOME_BONUS)} $CUM welcome bonus is waiting.`
-              : `Complete onboarding to claim ${formatCum(WELCOME_BONUS)} $CUM.`}
+              ? t('welcome-bonus-waiting', { amount: formatCum(WELCOME_BONUS) })
+              : t('welcome-bonus-onboarding', { amount: formatCum(WELCOME_BONUS) })}
           </p>
         </div>
         {user.onboardingCompleted ? (
           <Button size="m" disabled={claim.isPending || suspended} onClick={() => claim.run()}>
-            {claim.isPending ? 'Claiming...' : 'Claim Bonus'}
+            {claim.isPending ? t('reward-claiming') : t('welcome-bonus-claim')}
           </Button>
         ) : (
           <Button size="m" onClick={() => navigate(paths.app)}>
-            Complete Onboarding
+            {t('welcome-bonus-complete')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Button, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { logout } from '../../lib/session';
 import { useConfirmAge } from './queries';
 
@@ -11,27 +12,26 @@ import { useConfirmAge } from './queries';
 export function AgeStep() {
   const [checked, setChecked] = useState(false);
   const confirm = useConfirmAge();
+  const t = useT();
   return (
     <div className="onboarding__step">
       <div className="onboarding__icon onboarding__icon--age" aria-hidden="true">
         18+
       </div>
-      <h1 className="onboarding__title">Adults only</h1>
-      <p className="onboarding__text">
-        $CUM is a rewards platform for adult entertainment. You must be 18 years or older to use it.
-      </p>
+      <h1 className="onboarding__title">{t('age-title')}</h1>
+      <p className="onboarding__text">{t('age-text')}</p>
       <Section className="onboarding__card">
         <label className="age-check">
           <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
-          <span>I confirm that I am 18 years of age or older</span>
+          <span>{t('age-confirm')}</span>
         </label>
       </Section>
       <div className="onboarding__actions">
         <Button size="l" stretched disabled={!checked || confirm.isPending} onClick={() => confirm.mutate()}>
-          {confirm.isPending ? 'Confirming...' : 'I am 18 or older'}
+          {confirm.isPending ? t('age-confirming') : t('age-yes')}
         </Button>
         <Button size="l" stretched mode="plain" onClick={() => void logout()}>
-          I am under 18: leave
+          {t('age-no')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,12 @@
 import './onboarding.css';
+import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { referralCodeFromStartParam } from '@cum/shared/domain/referrals';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { apiCall } from '../../lib/api-client';
 import { rememberedReferralCode } from '../../lib/referral-hint';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { telegramEnv } from '../../lib/telegram-env';
@@ -10,10 +14,10 @@ import { Icon } from '../../ui/icons';
 import { AgeStep } from './age-step';
 import { useFinishOnboarding } from './queries';
 import { ReferralCard } from './referral-card';
-import { type StepContent, steps } from './steps';
+import { buildSteps, STEP_COUNT, type StepContent } from './steps';
 
 const referralStep = 2;
-const lastStep = steps.length - 1;
+const lastStep = STEP_COUNT - 1;
 
 /**
  * `?ref=` of the page address, else a Telegram `ref_CODE` start parameter, else a `?ref=` the tab
@@ -33,13 +37,22 @@ export function OnboardingScreen({ user }: { user: User }) {
   const [step, setStep] = useState(0);
   const [referralCode] = useState(prefilledReferralCode);
   const finish = useFinishOnboarding();
+  const t = useT();
+  // The reward interval as configured (REWARD_INTERVAL_MINUTES), the same wording as Home's.
+  const interval = useQuery({
+    queryKey: ['onboarding', 'reward-interval'],
+    queryFn: ({ signal }) => apiCall(contract.rewards.canClaim, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: !!user.ageConfirmedAt,
+  });
+  const steps = buildSteps(interval.data?.intervalMinutes);
   // Between the claim and the page load the button keeps saying so.
   const finishing = finish.isPending || finish.isSuccess;
   useClosingConfirmation(finishing);
 
   if (!user.ageConfirmedAt) {
     return (
-      <main className="onboarding" aria-label="Age confirmation">
+      <main className="onboarding" aria-label={t('onboarding-age-aria')}>
         <AgeStep />
       </main>
     );
@@ -48,7 +61,7 @@ export function OnboardingScreen({ user }: { user: User }) {
   const content = steps[Math.min(step, lastStep)] as StepContent;
   const next = () => setStep((current) => Math.min(current + 1, lastStep));
   return (
-    <main className="onboarding" aria-label="Onboarding">
+    <main className="onboarding" aria-label={t('onboarding-aria')}>
       <div className="onboarding__progress">
         <div className="onboarding__dots" aria-hidden="true">
           {steps.map((item, index) => (
@@ -58,9 +71,7 @@ export function OnboardingScreen({ user }: { user: User }) {
             />
           ))}
         </div>
-        <p className="onboarding__count">
-          Step {step + 1} of {steps.length}
-        </p>
+        <p className="onboarding__count">{t('onboarding-step', { step: step + 1, total: steps.length })}</p>
       </div>
       <div className="onboarding__step" key={step}>
         <div className="onboarding__icon" aria-hidden="true">
@@ -74,16 +85,16 @@ export function OnboardingScreen({ user }: { user: User }) {
       <div className="onboarding__actions">
         {step === lastStep ? (
           <Button size="l" stretched disabled={finishing} onClick={() => finish.mutate()}>
-            {finishing ? 'Claiming...' : 'Claim Bonus'}
+            {finishing ? t('reward-claiming') : t('welcome-bonus-claim')}
           </Button>
         ) : (
           <Button size="l" stretched onClick={next}>
-            Continue
+            {t('onboarding-continue')}
           </Button>
         )}
         {step > 0 && (
           <Button size="l" stretched mode="plain" disabled={finishing} onClick={() => setStep(step - 1)}>
-            Back
+            {t('onboarding-back')}
           </Button>
         )}
       </div>

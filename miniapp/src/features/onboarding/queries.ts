@@ -1,7 +1,10 @@
 import * as contract from '@cum/shared/contract/areas';
+import { WELCOME_BONUS } from '@cum/shared/domain/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n/i18n';
 import { apiCall } from '../../lib/api-client';
 import { setCachedBalance, setCachedUser } from '../../lib/balance-cache';
+import { formatCum } from '../../lib/format';
 import { hapticNotification } from '../../lib/telegram-actions';
 import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast, toastAfterReload } from '../../ui/toast/toast-store';
@@ -17,7 +20,7 @@ export function useConfirmAge() {
   return useMutation({
     mutationFn: () => apiCall(contract.onboarding.confirmAge, { body: { confirmed: true } }),
     onSuccess: ({ user }) => setCachedUser(queryClient, user),
-    onError: (error) => errorToast(error, 'Could not save your answer. Please try again.'),
+    onError: (error) => errorToast(error, t('onboarding-save-failed'), t('toast-error')),
   });
 }
 
@@ -30,14 +33,14 @@ export function useApplyReferral(onApplied: () => void) {
       setCachedBalance(queryClient, cumBalance);
       hapticNotification('success');
       toast({
-        title: 'Bonus Applied!',
-        description: "You'll receive your referral bonus tokens after completing onboarding.",
+        title: t('toast-bonus-applied'),
+        description: t('toast-bonus-applied-text'),
       });
       onApplied();
     },
     onError: (error) => {
       hapticNotification('error');
-      errorToast(error, 'Failed to apply referral code');
+      errorToast(error, t('toast-referral-failed'), t('toast-error'));
     },
   });
 }
@@ -70,8 +73,11 @@ export function useFinishOnboarding() {
       hapticNotification(claimed ? 'success' : 'warning');
       toastAfterReload(
         claimed
-          ? { title: 'Welcome Bonus Claimed!', description: 'You received 1,000 $CUM tokens!' }
-          : { title: 'Welcome Back!', description: "You're all set to start earning tokens!" },
+          ? {
+              title: t('toast-welcome-claimed'),
+              description: t('toast-received', { amount: formatCum(WELCOME_BONUS) }),
+            }
+          : { title: t('toast-welcome-back'), description: t('toast-all-set') },
       );
       window.setTimeout(() => window.location.assign('/app'), goToAppDelayMs);
     },

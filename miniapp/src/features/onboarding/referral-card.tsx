@@ -1,29 +1,31 @@
 import { Button, Input, Section } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { useApplyReferral } from './queries';
 
 /** Step 3's 'Have a Referral Code?' card; the trimmed code is sent, an empty one cannot be. */
 export function ReferralCard({ initialCode, onDone }: { initialCode: string; onDone: () => void }) {
   const [code, setCode] = useState(initialCode);
   const [applied, setApplied] = useState(false);
+  const t = useT();
   const apply = useApplyReferral(() => {
     setApplied(true);
     setCode('');
   });
   const trimmed = code.trim();
   return (
-    <Section className="onboarding__card" header="Have a Referral Code?">
+    <Section className="onboarding__card" header={t('referral-have-code')}>
       <div className="referral-card">
         {applied ? (
           <p className="referral-card__done" role="status">
-            Referral code applied. Your bonus is on its way.
+            {t('referral-applied')}
           </p>
         ) : (
           <>
             <Input
-              header="Referral code"
-              aria-label="Referral code"
-              placeholder="Enter code"
+              header={t('referral-code')}
+              aria-label={t('referral-code')}
+              placeholder={t('referral-enter')}
               autoCapitalize="characters"
               value={code}
               onChange={(event) => setCode(event.target.value)}
@@ -34,13 +36,13 @@ export function ReferralCard({ initialCode, onDone }: { initialCode: string; onD
               disabled={!trimmed || apply.isPending}
               onClick={() => apply.run(trimmed)}
             >
-              {apply.isPending ? 'Applying...' : 'Apply Code'}
+              {apply.isPending ? t('referral-applying') : t('referral-apply')}
             </Button>
           </>
         )}
         {!applied && (
           <Button size="m" stretched mode="plain" onClick={onDone}>
-            Skip for now
+            {t('referral-skip')}
           </Button>
         )}
       </div>

@@ -1,5 +1,10 @@
+import { REFERRAL_BONUS_REFERRED, REFERRAL_REWARD_REFERRER } from '@cum/shared/domain/referrals';
+import { PERIODIC_REWARD_PER_LEVEL, WELCOME_BONUS } from '@cum/shared/domain/rewards';
 import { Cell, Section } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/i18n';
+import { intervalArgs } from '../../i18n/interval';
+import { formatCum } from '../../lib/format';
 import type { IconName } from '../../ui/icons';
 
 /** The six steps' content (docs/product.md#onboarding); step 3's card and the buttons live outside. */
@@ -11,78 +16,81 @@ export interface StepContent {
 }
 
 const taskExamples = [
-  { name: 'Daily Check-in', detail: 'Open the app every day', reward: 50 },
-  { name: 'Share Content', detail: 'Share 3 posts', reward: 100 },
-  { name: 'Invite Friends', detail: 'Bring a friend along', reward: 250 },
+  { name: 'onboarding-example-checkin', detail: 'onboarding-example-checkin-detail', reward: 50 },
+  { name: 'onboarding-example-share', detail: 'onboarding-example-share-detail', reward: 100 },
+  { name: 'onboarding-example-invite', detail: 'onboarding-example-invite-detail', reward: 250 },
 ];
 
-export const steps: StepContent[] = [
-  {
-    icon: 'wave',
-    title: 'Welcome to $CUM!',
-    text: 'Earn $CUM tokens for what you already enjoy: watching, playing, sharing and inviting friends.',
-  },
-  {
-    icon: 'tasks',
-    title: 'Earn through tasks',
-    text: 'Complete daily, weekly and special tasks to collect tokens.',
-    body: (
-      <Section className="onboarding__card">
-        {taskExamples.map((task) => (
+/**
+ * The steps in the current language. Every amount comes from the shared rules; the reward interval
+ * from the server's configuration (`intervalMinutes`, undefined until it has answered).
+ */
+export function buildSteps(intervalMinutes: number | undefined): StepContent[] {
+  const referrer = formatCum(REFERRAL_REWARD_REFERRER);
+  const referred = formatCum(REFERRAL_BONUS_REFERRED);
+  const bonus = formatCum(WELCOME_BONUS);
+  const every =
+    intervalMinutes === undefined
+      ? t('onboarding-every-fallback')
+      : t('reward-interval', intervalArgs(intervalMinutes));
+  return [
+    { icon: 'wave', title: t('onboarding-1-title'), text: t('onboarding-1-text') },
+    {
+      icon: 'tasks',
+      title: t('onboarding-2-title'),
+      text: t('onboarding-2-text'),
+      body: (
+        <Section className="onboarding__card">
+          {taskExamples.map((task) => (
+            <Cell
+              key={task.name}
+              subtitle={t(task.detail)}
+              after={<span className="onboarding__reward">+{formatCum(task.reward)}</span>}
+            >
+              {t(task.name)}
+            </Cell>
+          ))}
+        </Section>
+      ),
+    },
+    { icon: 'gift', title: t('onboarding-3-title'), text: t('onboarding-3-text', { referrer, referred }) },
+    { icon: 'rooms', title: t('onboarding-4-title'), text: t('onboarding-4-text') },
+    { icon: 'games', title: t('onboarding-5-title'), text: t('onboarding-5-text') },
+    {
+      icon: 'rocket',
+      title: t('onboarding-6-title'),
+      text: t('onboarding-6-text', { amount: bonus }),
+      body: (
+        <Section className="onboarding__card">
           <Cell
-            key={task.name}
-            subtitle={task.detail}
-            after={<span className="onboarding__reward">+{task.reward}</span>}
+            multiline
+            subtitle={t('onboarding-bonus-detail')}
+            after={<span className="onboarding__reward">+{bonus}</span>}
           >
-            {task.name}
+            {t('onboarding-bonus')}
           </Cell>
-        ))}
-      </Section>
-    ),
-  },
-  {
-    icon: 'gift',
-    title: 'Referral bonus',
-    text: 'Invite friends with your code: you get 500 $CUM when they finish onboarding, they get 100 $CUM for using it.',
-  },
-  {
-    icon: 'rooms',
-    title: 'Live rooms & content',
-    text: 'Browse live rooms from our streaming partner and discover premium content from creators.',
-  },
-  {
-    icon: 'games',
-    title: 'Watch, play & earn',
-    text: 'Earn while you watch short videos and play mini-games. Claim your periodic reward to keep the streak going.',
-  },
-  {
-    icon: 'rocket',
-    title: 'Ready to Start!',
-    text: 'Claim your 1,000 $CUM welcome bonus and start earning.',
-    body: (
-      <Section className="onboarding__card">
-        <Cell
-          multiline
-          subtitle="Credited to your balance at once"
-          after={<span className="onboarding__reward">+1,000</span>}
-        >
-          Welcome bonus
-        </Cell>
-        <Cell
-          multiline
-          subtitle="Every few hours, 25 $CUM per level"
-          after={<span className="onboarding__reward">+25</span>}
-        >
-          Periodic reward
-        </Cell>
-        <Cell
-          multiline
-          subtitle="When a friend finishes onboarding"
-          after={<span className="onboarding__reward">+500</span>}
-        >
-          Each friend you invite
-        </Cell>
-      </Section>
-    ),
-  },
-];
+          <Cell
+            multiline
+            subtitle={t('onboarding-periodic-detail', {
+              every,
+              amount: formatCum(PERIODIC_REWARD_PER_LEVEL),
+            })}
+            after={<span className="onboarding__reward">+{formatCum(PERIODIC_REWARD_PER_LEVEL)}</span>}
+          >
+            {t('onboarding-periodic')}
+          </Cell>
+          <Cell
+            multiline
+            subtitle={t('onboarding-friend-detail')}
+            after={<span className="onboarding__reward">+{referrer}</span>}
+          >
+            {t('onboarding-friend')}
+          </Cell>
+        </Section>
+      ),
+    },
+  ];
+}
+
+/** How many steps there are (for code that does not render them). */
+export const STEP_COUNT = 6;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Placeholder, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
 import { currentUserQuery } from '../../lib/session';
 import { hapticSelection } from '../../lib/telegram-actions';
 import { ActivityTab } from './activity-tab';
@@ -16,11 +17,17 @@ import { useProfileEditor } from './use-profile-editor';
 
 const tabs = ['Profile', 'Settings', 'Activity'] as const;
 type Tab = (typeof tabs)[number];
+const tabLabels: Record<Tab, string> = {
+  Profile: 'profile-tab-profile',
+  Settings: 'profile-tab-settings',
+  Activity: 'profile-tab-activity',
+};
 
 /** Profile (/app/profile): docs/product.md#profile. */
 export function ProfileScreen() {
   const { data: user } = useQuery(currentUserQuery);
-  if (!user) return <Placeholder description="Loading profile..." />;
+  const t = useT();
+  if (!user) return <Placeholder description={t('profile-loading')} />;
   return <ProfileContent user={user} />;
 }
 
@@ -33,6 +40,7 @@ function ProfileContent({ user }: { user: User }) {
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => initialTab(searchParams.get('tab')));
   const editor = useProfileEditor(user);
+  const t = useT();
   const startEditing = () => {
     setTab('Profile');
     editor.startEditing();
@@ -43,7 +51,7 @@ function ProfileContent({ user }: { user: User }) {
       <ProfileHeader user={user} editor={{ ...editor, startEditing }} />
       <ProfileTiles user={user} />
       <div className="profile-tabs">
-        <SegmentedControl role="tablist" aria-label="Profile sections">
+        <SegmentedControl role="tablist" aria-label={t('profile-sections')}>
           {tabs.map((name) => (
             <SegmentedControl.Item
               key={name}
@@ -57,7 +65,7 @@ function ProfileContent({ user }: { user: User }) {
                 setTab(name);
               }}
             >
-              {name}
+              {t(tabLabels[name])}
             </SegmentedControl.Item>
           ))}
         </SegmentedControl>

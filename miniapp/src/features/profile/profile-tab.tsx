@@ -1,27 +1,30 @@
 import type { User } from '@cum/shared/contract/profile';
 import { Cell, Input, Section } from '@telegram-apps/telegram-ui';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { formatLongDate } from '../../lib/format-date';
 import { AuthMethods } from './auth-methods';
 import type { ProfileFormValues } from './profile-form';
 import type { ProfileEditor } from './use-profile-editor';
 
 const fields: ReadonlyArray<{ key: keyof ProfileFormValues; label: string; autoComplete: string }> = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { key: 'username', label: 'Username', autoComplete: 'username' },
+  { key: 'firstName', label: 'profile-first-name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'profile-last-name', autoComplete: 'family-name' },
+  { key: 'username', label: 'profile-username', autoComplete: 'username' },
 ];
 
 function memberSince(createdAt: string | null | undefined): string {
-  if (!createdAt) return 'Recently';
+  if (!createdAt) return t('profile-recently');
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? 'Recently' : formatLongDate(date);
+  return Number.isNaN(date.getTime()) ? t('profile-recently') : formatLongDate(date);
 }
 
 /** Personal Information form, Account Details and Authentication Methods. */
 export function ProfileTab({ user, editor }: { user: User; editor: ProfileEditor }) {
+  useT();
   return (
     <>
-      <Section header="Personal Information">
+      <Section header={t('profile-personal')}>
         <form
           className="profile-form"
           onSubmit={(event) => {
@@ -35,7 +38,7 @@ export function ProfileTab({ user, editor }: { user: User; editor: ProfileEditor
             return (
               <div key={field.key} className="profile-field">
                 <label htmlFor={id} className="profile-field__label">
-                  {field.label}
+                  {t(field.label)}
                 </label>
                 <Input
                   id={id}
@@ -62,15 +65,15 @@ export function ProfileTab({ user, editor }: { user: User; editor: ProfileEditor
         </form>
       </Section>
 
-      <Section header="Account Details">
+      <Section header={t('profile-account')}>
         <Cell Component="div" after={<span className="profile-value">{memberSince(user.createdAt)}</span>}>
-          Member Since
+          {t('profile-member-since')}
         </Cell>
         <Cell
           Component="div"
-          after={<span className="profile-value">{user.telegramId ?? 'Not linked'}</span>}
+          after={<span className="profile-value">{user.telegramId ?? t('profile-not-linked')}</span>}
         >
-          Telegram ID
+          {t('profile-telegram-id')}
         </Cell>
       </Section>
 

@@ -1,5 +1,6 @@
 import type { Task, UserTask } from '@cum/shared/contract/tasks';
 import { Button, Cell } from '@telegram-apps/telegram-ui';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { claimWaitMs, nextStep, type TaskStep } from './task-steps';
 
@@ -34,10 +35,11 @@ export function TaskRow({
   const waiting =
     next?.step === 'claim' && task.actionType === 'external' ? claimWaitMs(triggeredAtMs, now) : 0;
   const waitSeconds = Math.ceil(waiting / 1000);
+  const t = useT();
 
   let after: React.ReactNode;
   if (!next) {
-    after = <span className="task-row__done">✓ Done</span>;
+    after = <span className="task-row__done">✓ {t('task-done')}</span>;
   } else {
     after = (
       <Button
@@ -45,9 +47,11 @@ export function TaskRow({
         disabled={busy || waiting > 0}
         loading={running}
         onClick={() => onStep(task, next.step)}
-        aria-label={waiting > 0 ? `Claim in ${waitSeconds} seconds` : `${next.label}: ${task.title}`}
+        aria-label={
+          waiting > 0 ? t('task-claim-in-long', { seconds: waitSeconds }) : `${t(next.label)}: ${task.title}`
+        }
       >
-        {waiting > 0 ? `Claim in ${waitSeconds}s` : next.label}
+        {waiting > 0 ? t('task-claim-in', { seconds: waitSeconds }) : t(next.label)}
       </Button>
     );
   }
@@ -68,7 +72,7 @@ export function TaskRow({
           ) : null}
           {waiting > 0 ? (
             <span className="task-row__note" role="timer">
-              Finish on the page that opened: your reward unlocks in {waitSeconds} s
+              {t('task-wait-note', { seconds: waitSeconds })}
             </span>
           ) : null}
           {answer ? (

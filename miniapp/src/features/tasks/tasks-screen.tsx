@@ -1,6 +1,6 @@
 import type { Task, TaskType } from '@cum/shared/contract/tasks';
 import { fromMilli } from '@cum/shared/domain/money';
-import { taskResetText } from '@cum/shared/domain/task-periods';
+import { taskPeriodEnd } from '@cum/shared/domain/task-periods';
 import { taskPeriodKey, taskRewardMilli } from '@cum/shared/domain/tasks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { List, Placeholder, Section } from '@telegram-apps/telegram-ui';
@@ -15,12 +15,26 @@ import { TasksSkeleton } from './tasks-skeleton';
 import { useNow } from './use-now';
 import { useTaskAction } from './use-task-action';
 import './tasks.css';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 
 const sections: ReadonlyArray<{ type: TaskType; title: string }> = [
-  { type: 'daily', title: 'Daily' },
-  { type: 'weekly', title: 'Weekly' },
-  { type: 'special', title: 'Special' },
+  { type: 'daily', title: 'tasks-daily' },
+  { type: 'weekly', title: 'tasks-weekly' },
+  { type: 'special', title: 'tasks-special' },
 ];
+
+const HOUR_MS = 3_600_000;
+/** "resets in 2 d" / "5 h" / "12 min" (the periods' boundaries are shared/domain/task-periods.ts). */
+function resetText(type: TaskType, now: number): string | null {
+  const end = taskPeriodEnd(type, new Date(now));
+  if (!end) return null;
+  const ms = Math.max(0, end.getTime() - now);
+  if (ms >= 48 * HOUR_MS)
+    return t('tasks-resets-in', { unit: 'day', count: Math.floor(ms / (24 * HOUR_MS)) });
+  if (ms >= HOUR_MS) return t('tasks-resets-in', { unit: 'hour', count: Math.floor(ms / HOUR_MS) });
+  return t('tasks-resets-in', { unit: 'minute', count: Math.max(1, Math.ceil(ms / 60_000)) });
+}
 
 /**
  * Tasks (docs/product.md#tasks): Daily, Weekly and Special sections, each task with the button of its state.
@@ -28,6 +42,7 @@ const sections: ReadonlyArray<{ type: TaskType; title: string }> = [
 export function TasksScreen() {
   const queryClient = useQueryClient();
   const tasks = useQuery(tasksListQuery);
+  useT();
   const userTasks = useQuery(userTasksQuery);
   const user = useQuery(currentUserQuery).data;
   const action = useTaskAction();
@@ -60,7 +75,7 @@ export function TasksScreen() {
   if (tasks.isError || userTasks.isError) {
     return (
       <LoadError
-        title="Could not load tasks"
+        title={t('tasks-load-error')}
         error={tasks.error ?? userTasks.error}
         onRetry={() => {
           if (tasks.isError) void tasks.refetch();
@@ -76,8 +91,8 @@ export function TasksScreen() {
     return (
       <Placeholder
         className="screen-empty earn-screen"
-        header="No tasks available at the moment"
-        description="New tasks are added regularly. Check back soon!"
+        header={t('tasks-empty')}
+        description={t('tasks-empty-hint')}
       >
         <EmptyTasksIcon />
       </Placeholder>
@@ -102,15 +117,15 @@ export function TasksScreen() {
       {sections.map(({ type, title }) => {
         const items = list.filter((t) => t.type === type);
         if (items.length === 0) return null;
-        const reset = taskResetText(type, new Date(now));
+        const reset = resetText(type, now);
         return (
           <Section
             key={type}
-            aria-label={`${title} tasks`}
+            aria-label={t('tasks-section', { section: t(title) })}
             header={
               <Section.Header>
                 <span className="tasks-screen__header">
-                  <span>{title}</span>
+                  <span>{t(title)}</span>
                   {reset ? <span className="tasks-screen__reset">{reset}</span> : null}
                 </span>
               </Section.Header>

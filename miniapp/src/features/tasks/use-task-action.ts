@@ -2,6 +2,7 @@ import * as contract from '@cum/shared/contract/areas';
 import type { Task, UserTask } from '@cum/shared/contract/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { apiCall } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
@@ -60,14 +61,17 @@ export function useTaskAction() {
         // Tasks Done and Total Rewards changed too; the next screen that needs them refetches.
         void queryClient.invalidateQueries({ queryKey: sessionKeys.user, refetchType: 'none' });
         hapticNotification('success');
-        toast({ title: 'Reward claimed!', description: `+${formatCum(answer.reward)} $CUM` });
+        toast({
+          title: t('toast-task-claimed'),
+          description: t('toast-plus-amount', { amount: formatCum(answer.reward) }),
+        });
       }
     },
     // A refusal that only repeats the step just done: the list is refreshed, no error shown.
     onEcho: () => queryClient.invalidateQueries({ queryKey: tasksKeys.userTasks }),
     onError: (error, { step, task }) => {
       hapticNotification('error');
-      errorToast(error, 'Something went wrong. Please try again.');
+      errorToast(error, t('error-generic'), t('toast-error'));
       if (step === 'claim' && task.actionType === 'telegram_join' && error instanceof Error) {
         setAnswers((all) => ({ ...all, [task.id]: error.message }));
       }

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { openInTelegram } from './i18n-support.ts';
+import { expectAccessible, watchPage } from './support/screen-checks.ts';
+import { currentUser, freshTelegramId, signUp } from './support/users.ts';
+
+// Issue 28: the app speaks the user's language (Telegram's language_code, the browser's languages,
+// the stored Settings choice), mirrored for Persian, English for anything unknown.
+test.describe('languages', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('Telegram language_code ru: Russian labels, amounts and plurals', async ({ page }) => {
+    const checks = watchPage(page);
+    const telegramId = freshTelegramId();
+    await signUp(page.context(), { telegramId, firstName: 'Alex', welcomeBonus: true });
+    await openInTelegram(page, '/app', telegramId, 'ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать, Alex!' })).toBeVisible();
+    await expect(page.getByText('Ваш баланс $CUM')).toBeVisible();
+    // 1,000 in Russian grouping (a narrow no-break space), the interval from the server's config.
+    await expect(page.getByTestId('home-balance')).toHaveText(/^1\s000 \$CUM$/);
+    await expect(page.getByText('Награда каждый час')).toBeVisible();
+    await expect(page.getByTestId('home-streak')).toHaveText('0 дней');
+    const nav = page.getByRole('navigation', { name: 'Главное меню' });
+    await expect(nav.getByText('Главная')).toBeVisible();
+    await nav.getByText('Задания').click();
+    await expect(page).toHaveURL(/\/app\/tasks/);
+    await nav.getByText('Игры').click();
+    await expect(page.getByRole('heading', { name: 'Игры' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Играть в CUM Clicker' })).toBeVisible();
+    checks.expectClean();
+  });
+
+  test('Telegram language_code fa: right to left, Persian, axe clean', async ({ page }) => {
+    const checks = watchPage(page);
+    const telegramId = freshTelegramId();
+    await signUp(page.context(), { telegramId, firstName: 'Alex', welcomeBonus: true });
+    await openInTelegram(page, '/app', telegramId, 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.getByText('موجودی $CUM شما')).toBeVisible();
+    // Persian digits: 1,000 $CUM.
+    await expect(page.getByTestId('home-balance')).toContainText('۱٬۰۰۰');
+    await expectAccessible(page, 'Home in Persian (RTL)');
+    await page.goto('/app/profile?tab=settings');
+    await expect(page.getByTestId('language-select')).toHaveValue('fa');
+    await expectAccessible(page, 'Settings in Persian (RTL)');
+    checks.expectClean();
+  });
+
+  test('the Settings switch to pt-BR is stored on the account and survives a reload', async ({ page }) => {
+    const checks = watchPage(page);
+    await signUp(page.context(), { firstName: 'Bia', welcomeBonus: true });
+    await page.goto('/app/profile?tab=settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-select').selectOption('pt-BR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('tab', { name: 'Configurações' })).toBeVisible();
+    expect((await currentUser(page.context())).language).toBe('pt-BR');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByTestId('language-select')).toHaveValue('pt-BR');
+    await page.goto('/app');
+    await expect(page.getByText('Seu saldo de $CUM')).toBeVisible();
+    checks.expectClean();
+  });
+
+  test('an unknown language code falls back to English', async ({ page }) => {
+    const checks = watchPage(page);
+    const telegramId = freshTelegramId();
+    await signUp(page.context(), { telegramId, firstName: 'Alex', welcomeBonus: true });
+    await openInTelegram(page, '/app', telegramId, 'xx');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Welcome, Alex!' })).toBeVisible();
+    await expect(page.getByText('Hourly Reward')).toBeVisible();
+    // The API refuses an unknown code and keeps the account's choice.
+    const res = await page.request.patch('/api/user/settings', { data: { language: 'xx' } });
+    expect(res.status()).toBe(400);
+    expect((await currentUser(page.context())).language).toBeNull();
+    checks.expectClean();
+  });
+});
