@@ -140,14 +140,14 @@ export default defineConfig({
               // The translation API the screens call (not Fluent's runtime, the catalogs or the choice
               // of language: main.tsx loads those beside the app's chunks), shared with the landing page.
               name: 'i18n',
-              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|use-t)|lib[\\/]launch-params)\.ts$|shared[\\/]src[\\/]domain[\\/]languages\.ts$/,
+              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|use-t)|lib[\\/]launch-params)\.ts$|shared[\\/]src[\\/]domain[\\/](languages|rewards|referrals|money|time|deep-links)\.ts$/,
             },
             {
               // The signed-in app's small shared modules (lib, shared domain, first-screen contract
               // areas, helpers) as one file instead of a dozen tiny ones; the entry's own modules stay.
               name: 'app-shared',
               test: (id: string) =>
-                /miniapp[\\/]src[\\/]lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client)\.ts$|shared[\\/]src[\\/](domain[\\/](?!languages\.ts)|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|route)\.ts$)|@swc[\\/]helpers/.test(
+                /miniapp[\\/]src[\\/]lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client)\.ts$|shared[\\/]src[\\/](domain[\\/](?!languages\.ts|rewards\.ts|referrals\.ts|money\.ts|time\.ts|deep-links\.ts|store\.ts|upgrades\.ts)|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|route)\.ts$)|@swc[\\/]helpers/.test(
                   id,
                 ),
             },

@@ -8,8 +8,8 @@ import {
   type RouteDef,
 } from '@cum/shared/contract/route';
 import type { z } from 'zod';
-import { t } from '../i18n/i18n';
-import { splitFieldPaths } from './error-messages';
+import { currentLanguage, t } from '../i18n/i18n';
+import { type FieldIssue, splitFieldPaths } from './error-messages';
 import { telegramEnv } from './telegram-env';
 
 /** Codes the client adds for failures that never got a proper API error body. */
@@ -84,11 +84,22 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorFrom(res: globalThis.Response, text: string): ApiError {
+/** The error's words: as the server sent them in English, else translated (error-translations.ts). */
+async function wordsOf(
+  code: string,
+  message: string,
+  issues?: readonly FieldIssue[],
+): Promise<{ message: string; issues: FieldIssue[] }> {
+  // A chunk that did not load (offline) leaves the English, which still helps.
+  const local = currentLanguage() === 'en' ? null : await import('./error-translations').catch(() => null);
+  return local ? local.translateError(code, message, issues) : splitFieldPaths(message, issues);
+}
+
+async function errorFrom(res: globalThis.Response, text: string): Promise<ApiError> {
   const parsed = errorBody.safeParse(parseJson(text));
   if (parsed.success) {
     // People never read a field path ("body.password: ..."): it becomes an issue for that field.
-    const { message, issues } = splitFieldPaths(parsed.data.message, parsed.data.issues);
+    const { message, issues } = await wordsOf(parsed.data.error, parsed.data.message, parsed.data.issues);
     return new ApiError(res.status, parsed.data.error, message, issues);
   }
   // Not our error shape (a proxy page, a crash): the fallback is "status: body or status text"
@@ -135,7 +146,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     }
 
     const text = await res.text();
-    if (!res.ok) throw errorFrom(res, text);
+    if (!res.ok) throw await errorFrom(res, text);
 
     const parsed = route.response.safeParse(parseJson(text));
     if (!parsed.success) {

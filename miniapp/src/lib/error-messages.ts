@@ -2,7 +2,8 @@
  * The API names the field a refusal is about ("body.password: ...", in `issues` or at the start of
  * the message for rules a schema cannot express). People never see that path: the client splits it
  * off into an issue for the field and shows plain sentences (lib/api-client.ts). Kept free of
- * imports so it is cheap wherever an error is read.
+ * imports so it is cheap wherever an error is read; other languages than English translate with
+ * lib/error-translations.ts, loaded only for them.
  */
 export interface FieldIssue {
   path: string;
@@ -11,16 +12,23 @@ export interface FieldIssue {
 
 const pathPrefix = /^((?:body|query|params)(?:\.[A-Za-z0-9_]+)*): (.+)$/s;
 
-/** Messages reworded for people, by field: the server's sentence is right but not what helps. */
-const rewordings: ReadonlyArray<{ field: string; match: RegExp; say: string }> = [
+/** The length we advise for a password the strength check accepts (advice, not the contract's limit). */
+export const RECOMMENDED_PASSWORD_LENGTH = 10;
+
+/**
+ * Messages reworded for people, by field: the server's sentence is right but not what helps. `key` is
+ * the app catalog's message for other languages.
+ */
+export const rewordings: ReadonlyArray<{ field: string; match: RegExp; say: string; key: string }> = [
   {
     field: 'password',
     match: /too easy to guess|common password/i,
-    say: 'Use at least 10 characters and avoid common passwords',
+    say: `Use at least ${RECOMMENDED_PASSWORD_LENGTH} characters and avoid common passwords`,
+    key: 'error-password-weak',
   },
 ];
 
-const fieldOf = (path: string) => path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
+export const fieldOf = (path: string) => path.replace(/^(body|query|params)\./, '').split('.')[0] ?? '';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -40,10 +48,11 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 export function splitFieldPaths(
   message: string,
   issues: readonly FieldIssue[] = [],
+  human: (path: string, message: string) => string = humanFieldMessage,
 ): { message: string; issues: FieldIssue[] } {
   const found: FieldIssue[] = issues.map((i) => ({
     path: i.path,
-    message: humanFieldMessage(i.path, i.message),
+    message: human(i.path, i.message),
   }));
   const parts = message.split('; ');
   if (!parts.some((part) => pathPrefix.test(part))) return { message, issues: found };
@@ -54,7 +63,7 @@ export function splitFieldPaths(
       plain.push(part);
       continue;
     }
-    const text = humanFieldMessage(match[1], match[2]);
+    const text = human(match[1], match[2]);
     plain.push(text);
     if (!found.some((i) => i.path === match[1])) found.push({ path: match[1], message: text });
   }

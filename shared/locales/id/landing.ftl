@@ -1,1 +1,133 @@
-# The landing page (miniapp/src/features/landing). Keys are added by the landing page's translation.
+## Landing page (/): marketing copy.
+
+landing-nav-creators = Untuk Kreator
+landing-nav-users = Untuk Pengguna
+landing-nav-tokenomics = Tokenomik
+landing-nav-roadmap = Peta Jalan
+landing-nav-home = Beranda $CUM
+landing-nav-sections = Bagian
+landing-nav-menu = Menu
+landing-nav-launch = Buka Aplikasi
+landing-nav-open-menu = Buka menu
+landing-nav-close-menu = Tutup menu
+
+landing-hero-eyebrow = Untuk kreator & penggemar · khusus 18+
+landing-hero-title = Dapatkan hadiah untuk konten <em>yang kamu suka</em>
+landing-hero-lead = Kumpulkan token $CUM dengan mengklaim hadiah, menyelesaikan tugas, menonton, bermain, dan mengajak teman. Kreator menyimpan { $keep }% dari penghasilannya. Bisa di browser dan di dalam Telegram.
+landing-start-creating = Mulai Berkarya
+landing-explore-content = Jelajahi Konten
+landing-stat-creators = Kreator
+landing-stat-members = Anggota
+landing-stat-paid = Dibayarkan ke kreator
+landing-wallet-aria = Contoh dompet
+landing-wallet-label = Contoh saldo
+landing-wallet-hourly = Hadiah per jam
+landing-wallet-daily = Check-in harian
+landing-wallet-friend = Teman bergabung
+
+landing-tokenomics-eyebrow = Tokenomik
+landing-tokenomics-title = Pasokan tetap, sebagian besar untuk komunitas
+landing-tokenomics-chart = Diagram distribusi token
+landing-total-supply = Total pasokan
+landing-dist-community = Hadiah Komunitas
+landing-dist-creator-fund = Dana Kreator
+landing-dist-development = Pengembangan
+landing-dist-marketing = Pemasaran
+landing-dist-reserve = Cadangan
+landing-fact-burn-rate = Dari biaya dibakar
+landing-fact-burned = Token dibakar
+
+landing-roadmap-eyebrow = Peta Jalan
+landing-roadmap-title = Ke mana kami melangkah
+landing-roadmap-completed = Selesai
+landing-roadmap-planned = Direncanakan
+landing-roadmap-1-title = Perencanaan & Riset
+landing-roadmap-1-items = Riset pasar | Desain tokenomik | Arsitektur platform
+landing-roadmap-2-title = Pengembangan MVP
+landing-roadmap-2-items = Meluncurkan token di testnet Polygon | Fitur inti dan tugas dasar | Menguji kontrak pintar
+landing-roadmap-3-title = Peluncuran Beta
+landing-roadmap-3-items = Mengajak kreator | Beta di mainnet | Masukan komunitas
+landing-roadmap-4-title = Peluncuran Penuh
+landing-roadmap-4-items = Siaran langsung | Ruang premium | Marketplace NFT | Airdrop
+
+landing-creators-eyebrow = Untuk Kreator
+landing-creators-title = Simpan <em>{ $keep }%</em> dari semua penghasilanmu
+landing-creators-lead = Biaya platform { $fee }%, bukan { $industry }% seperti di industri. Dari setiap $100 yang dibelanjakan penggemarmu, ${ $keep } milikmu.
+landing-fee-industry = Rata-rata industri
+landing-fee-keep = Kamu simpan { $keep }%
+landing-fee-fee = Biaya { $fee }%
+landing-perk-1-title = Dibayar untuk setiap interaksi
+landing-perk-1-text = Konten premium, pesan pribadi, dan siaran langsung semuanya dibayar dengan $CUM, langsung kepadamu.
+landing-perk-2-title = Penyimpanan terdesentralisasi
+landing-perk-2-text = Kontenmu disimpan di jaringan terdesentralisasi, bukan di server satu perusahaan.
+landing-perk-3-title = Hanya dewasa terverifikasi
+landing-perk-3-text = Verifikasi usia KYC/AML melalui penyedia pihak ketiga menjaga audiens tetap 18+.
+landing-testimonial-quote = Saya memindahkan audiens saya dalam satu akhir pekan. Penggemar yang sama, biaya cuma seperempatnya.
+landing-testimonial-detail = Kreator · 48 rb pengikut
+
+landing-users-eyebrow = Untuk Pengguna
+landing-users-title = Kumpulkan token sambil menikmati tontonan
+landing-users-lead = Bergabunglah dengan { $members } anggota yang mengumpulkan $CUM setiap hari.
+landing-way-earn-title = Dapatkan
+landing-way-earn-text = Klaim hadiah berkalamu, selesaikan tugas harian dan mingguan, tonton video, dan mainkan mini-game.
+landing-way-spend-title = Belanjakan
+landing-way-spend-text = Buka konten premium, pesan pribadi, dan siaran langsung dengan $CUM.
+landing-way-stake-title = Stake
+landing-way-stake-text = Stake token untuk ikut menentukan arah platform dalam voting tata kelola.
+landing-sample-rewards = Contoh hadiah
+landing-sample-share = Bagikan 3 postingan
+landing-sample-tip = Beri tip ke kreator
+landing-sample-refer = Ajak teman
+
+landing-community-eyebrow = Komunitas
+landing-community-title = Gabung ke komunitas
+landing-channel-telegram = Ngobrol dengan komunitas dan buka mini-app.
+landing-channel-x = Pengumuman dan sorotan kreator.
+landing-channel-discord = Diskusi tata kelola dan masukan.
+landing-updates-title = Dapatkan kabar platform
+landing-updates-text = Berita tentang peluncuran, airdrop, dan cara baru mendapatkan hadiah. Tanpa spam.
+
+landing-faq-eyebrow = FAQ
+landing-faq-title = Pertanyaan, terjawab
+landing-faq-1-q = Apa itu $CUM?
+landing-faq-1-a = Token hadiah untuk penggemar dan kreator. Kamu mengumpulkannya dengan mengklaim hadiah berkala, menyelesaikan tugas, menonton video, bermain game, dan mengajak teman.
+landing-faq-2-q = Bagaimana cara mulai?
+landing-faq-2-a = Buka aplikasi di browser atau di Telegram, masuk, dan selesaikan pengenalan singkat: di akhir kamu mendapat bonus selamat datang { $welcome } $CUM.
+landing-faq-3-q = Bagaimana cara kerja referral?
+landing-faq-3-a = Bagikan kodemu. Teman yang memakainya mendapat { $referred } $CUM, dan kamu mendapat { $referrer } $CUM setelah dia menyelesaikan pengenalan.
+landing-faq-4-q = Berapa yang diterima kreator?
+landing-faq-4-a = Kreator menyimpan { $keep }% dari penghasilannya. Biaya platform { $fee }%, dibandingkan { $industry }% yang umum di tempat lain.
+landing-faq-5-q = Siapa yang boleh bergabung?
+landing-faq-5-a = Hanya orang dewasa. Platform ini 18+, dan usia diverifikasi melalui penyedia KYC/AML pihak ketiga.
+landing-faq-6-q = Apakah bisa di dalam Telegram?
+landing-faq-6-a = Bisa. Aplikasi yang sama berjalan sebagai mini-app Telegram dan di browser modern mana pun, dengan akun dan saldo yang sama.
+
+landing-closing-title = Jangan lewatkan peluncurannya
+landing-closing-lead = Berlangganan dan jadilah yang pertama tahu tentang beta, airdrop, dan hadiah baru.
+landing-newsletter-email = Alamat email
+landing-newsletter-subscribe = Berlangganan
+landing-newsletter-subscribing = Mendaftarkan...
+landing-newsletter-required-title = Email wajib diisi
+landing-newsletter-required-text = Masukkan alamat emailmu
+landing-newsletter-success-title = Berhasil!
+landing-newsletter-success-text = Terima kasih sudah berlangganan! Kamu akan menerima kabar terbaru tentang platform.
+landing-newsletter-error-title = Kesalahan
+landing-newsletter-error-text = Gagal berlangganan. Silakan coba lagi.
+landing-newsletter-failed-title = Langganan Gagal
+landing-newsletter-failed-text = Gagal berlangganan buletin
+
+landing-footer-tagline = Platform hadiah untuk kreator dan penggemarnya.
+landing-footer-contact = Kontak
+landing-footer-support = Dukungan
+landing-footer-partnerships = Kemitraan
+landing-footer-press = Pers
+landing-footer-resources = Sumber Daya
+landing-footer-whitepaper = Whitepaper
+landing-footer-documentation = Dokumentasi
+landing-footer-brand-kit = Kit merek
+landing-footer-legal = Legal
+landing-footer-terms = Ketentuan Layanan
+landing-footer-privacy = Kebijakan Privasi
+landing-footer-cookies = Kebijakan Cookie
+landing-footer-age = Khusus 18+. Platform ini ditujukan untuk orang dewasa berusia 18 tahun ke atas. Usia diverifikasi melalui penyedia KYC/AML pihak ketiga.
+landing-footer-copy = © { $year } $CUM. Hak cipta dilindungi.

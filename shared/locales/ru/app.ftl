@@ -303,3 +303,360 @@ referral-enter = Введите код
 referral-applying = Применяем...
 referral-apply = Применить код
 referral-skip = Пропустить
+
+
+## pages
+# Sign-in, email pages, store, upgrades, referrals, rooms, leaderboard, help, play and error messages
+# (wip/i18n-pages); amounts, intervals and limits arrive as variables, never typed.
+
+## Sign-in (/login and the sign-in sheet)
+auth-loading = Загрузка...
+auth-title = Вход в $CUM
+auth-back-home = На главную страницу
+auth-gate-text = Войдите, чтобы продолжить
+auth-sign-in = Войти
+auth-method-email = Email
+auth-method-wallet = Кошелёк
+auth-method-telegram = Telegram
+auth-methods-aria = Способ входа
+auth-sign-in-with = Вход через { $method }
+auth-features-title = Возможности платформы
+auth-feature-1 = Зарабатывайте токены за активность
+auth-feature-2 = Выполняйте задания за награды
+auth-feature-3 = Видеоплатформа: смотрите и зарабатывайте
+auth-feature-4 = Надёжный вход несколькими способами
+auth-welcome = Добро пожаловать, { $name }!
+auth-welcome-there = друг
+auth-signed-in = Вы вошли в аккаунт
+auth-row-method = Способ входа
+auth-row-user-id = ID пользователя
+auth-row-balance = Баланс
+auth-row-balance-value = { $amount } токенов
+auth-row-status = Статус
+auth-status-active = Активен
+auth-status-pending = Знакомство не пройдено
+auth-row-email = Email
+auth-row-wallet = Кошелёк
+auth-row-telegram-id = Telegram ID
+auth-open-app = Открыть приложение
+auth-logout = Выйти
+auth-email-modes = Вход по email
+auth-create-account = Создать аккаунт
+auth-creating-account = Создаём аккаунт...
+auth-signing-in = Входим...
+auth-field-email = Email
+auth-field-username = Имя пользователя
+auth-field-password = Пароль
+auth-field-first-name = Имя
+auth-field-last-name = Фамилия
+auth-forgot-password = Забыли пароль?
+auth-error-generic = Что-то пошло не так. Попробуйте ещё раз.
+auth-error-email = Введите корректный адрес электронной почты
+auth-error-username-short = { $min ->
+    [one] Имя пользователя должно быть не короче { $min } символа
+    [few] Имя пользователя должно быть не короче { $min } символов
+    [many] Имя пользователя должно быть не короче { $min } символов
+   *[other] Имя пользователя должно быть не короче { $min } символа
+}
+auth-error-password-required = Введите пароль
+auth-error-password-short = { $min ->
+    [one] Пароль должен быть не короче { $min } символа
+    [few] Пароль должен быть не короче { $min } символов
+    [many] Пароль должен быть не короче { $min } символов
+   *[other] Пароль должен быть не короче { $min } символа
+}
+auth-telegram-inside = Вы в Telegram: мы автоматически войдём через ваш аккаунт Telegram.
+auth-try-again = Попробовать снова
+auth-telegram-link-failed = Не удалось создать ссылку для входа.
+auth-telegram-link-expired = Срок действия этой ссылки истёк.
+auth-telegram-new-link = Получить новую ссылку
+auth-telegram-how = Откройте ссылку в Telegram (или отсканируйте код телефоном) и нажмите «Старт» в боте. Эта страница выполнит вход сразу после подтверждения.
+auth-telegram-qr = Ссылка для входа через Telegram
+auth-telegram-open = Открыть Telegram
+auth-telegram-waiting = Ждём подтверждения в Telegram...
+auth-wallet-soon-title = Скоро
+auth-wallet-soon-text = Вход через MetaMask и другие Web3-кошельки.
+auth-wallet-soon-button = Подключить кошелёк (скоро)
+auth-wallet-soon-alert = Подключение кошелька скоро появится! Мы работаем над поддержкой MetaMask и других Web3-кошельков.
+auth-wallet-how = Подключите браузерный кошелёк, например MetaMask, и подпишите одноразовое сообщение, чтобы подтвердить, что адрес ваш. Без транзакций и комиссий.
+auth-wallet-connect = Подключить кошелёк
+auth-wallet-connecting = Подключаем...
+auth-wallet-none = Кошелёк не найден. Установите MetaMask (или другой Web3-кошелёк) или откройте эту страницу в приложении кошелька.
+auth-wallet-no-account = Кошелёк не предоставил аккаунт.
+auth-wallet-rejected = Запрос отклонён в кошельке.
+auth-wallet-failed = Не удалось подключить кошелёк.
+
+## Email pages
+email-check-inbox = Проверьте почту
+email-send-failed = Не удалось отправить ссылку.
+email-yours = Ваш email
+email-loading = Загрузка
+email-confirmed = Подтверждён
+email-not-confirmed = Ещё не подтверждён
+email-none = Email не указан
+email-pending = Ждём, когда вы откроете отправленную ссылку
+email-change = Сменить email
+email-add = Добавить email
+email-change-help = Введите пароль для подтверждения. Мы отправим ссылку на новый адрес; он сменится, когда вы её откроете.
+email-add-help = Придумайте пароль для входа с этим email (от { $min } до { $max } символов). Мы отправим ссылку на адрес; он заработает, когда вы её откроете.
+email-new = Новый email
+email-your-password = Ваш пароль
+email-choose-password = Придумайте пароль
+email-send-confirmation = Отправить ссылку для подтверждения
+email-forgot-title = Забыли пароль?
+email-forgot-help = Мы отправим вам ссылку, чтобы задать новый пароль.
+email-field = Email
+email-something-wrong = Что-то пошло не так.
+email-send-reset = Отправить ссылку для сброса
+email-back-to-sign-in = Вернуться ко входу
+email-password-changed = Пароль изменён
+email-sign-in = Войти
+email-passwords-differ = Пароли не совпадают.
+email-reset-failed = Не удалось изменить пароль.
+email-reset-title = Придумайте новый пароль
+email-reset-help = От { $min } до { $max } символов. Несколько не связанных между собой слов — надёжный пароль.
+email-new-password = Новый пароль
+email-repeat-password = Повторите новый пароль
+email-change-password = Изменить пароль
+email-link-incomplete = Ссылка неполная. Откройте ссылку из письма ещё раз.
+email-undo-failed = Не удалось отменить изменение.
+email-undoing = Отменяем смену email…
+email-undo-title = Отмена смены email
+email-verified = { $message } Теперь { $email } — email вашего аккаунта.
+email-verify-failed = Не удалось подтвердить email.
+email-confirming = Подтверждаем email…
+email-verify-title = Подтверждение email
+email-go-to-app = Перейти в приложение
+
+## Store and upgrades
+shop-balance = Баланс
+shop-your-balance = Ваш баланс
+shop-amount = { $amount } $CUM
+shop-owned = ✓ Куплено
+shop-buy = Купить
+shop-buy-item = Купить «{ $title }»
+shop-purchase-failed = Покупка не прошла. Попробуйте ещё раз.
+store-load-failed = Не удалось загрузить магазин
+store-items = Товары
+store-type-cosmetic = Оформление
+store-type-access = Доступ
+store-type-booster = Бустер
+store-soon = Скоро
+store-coming-soon = Скоро появится
+store-active-until = Действует до { $date }
+store-extend = Продлить
+store-loading-item = Загружаем товар
+store-item = Товар
+store-more-soon = Скоро новые товары
+store-more-soon-text = Новое оформление, бустеры и пропуска уже в пути. Продолжайте копить $CUM!
+store-coming-soon-aria = Скоро
+store-purchased-title = Покупка завершена!
+store-purchased-text = «{ $title }» теперь ваш.
+store-your-item = Ваш товар
+upgrades-load-failed = Не удалось загрузить улучшения
+upgrades-your-stats = Ваши показатели
+upgrades-reward-level = Уровень награды
+upgrades-level = Уровень { $level }
+upgrades-level-of = Уровень { $level } из { $max }
+upgrades-one-time = Разовое
+upgrades-locked = Закрыто
+upgrades-reward-per-claim = Награда за сбор
+upgrades-task-bonus = Бонус за задания
+upgrades-active-bonus = Активен (+{ $percent }%)
+upgrades-active = Активен
+upgrades-not-owned = Не куплено
+upgrades-premium = Премиум-доступ
+upgrades-title = Улучшения
+upgrades-loading = Загружаем улучшение
+upgrades-upgrade = Улучшение
+upgrades-purchased-title = Улучшение куплено!
+upgrades-purchased-text = «{ $title }» теперь активно.
+upgrades-your-upgrade = Ваше улучшение
+
+## Referrals
+referral-title = Реферальная программа
+referral-stats-aria = Статистика приглашений
+referral-total = Всего приглашено
+referral-earnings = Всего заработано
+referral-pending = Ожидают
+referral-completed = Завершили
+referral-code-title = Ваш реферальный код
+referral-code-text = Друзья, которые присоединятся по вашему коду, получат { $referred } $CUM. Вы получите { $referrer } $CUM, когда они пройдут знакомство.
+referral-code-failed = Не удалось загрузить ваш реферальный код.
+referral-code-aria = Ваш реферальный код
+referral-copy = Копировать
+referral-share = Поделиться
+referral-copied = Скопировано!
+referral-code-copied = Реферальный код скопирован в буфер обмена
+referral-error = Ошибка
+referral-copy-failed = Не удалось скопировать реферальный код
+referral-message-copied = Приглашение скопировано в буфер обмена
+referral-message-copy-failed = Не удалось скопировать приглашение
+referral-share-title = $CUM Rewards
+referral-share-text = Присоединяйся ко мне в $CUM Rewards и получи бонус { $referred } $CUM по моему реферальному коду { $code }!
+referral-use-title = Есть реферальный код?
+referral-use-text = Введите код друга и получите { $referred } $CUM.
+referral-use-aria = Реферальный код
+referral-use-placeholder = Введите реферальный код
+referral-use-button = Применить код
+referral-success = Готово!
+referral-use-failed = Не удалось применить реферальный код
+referral-list-title = Ваши приглашённые
+referral-list-failed = Не удалось загрузить список приглашённых
+referral-none = Пока никого нет
+referral-user = Пользователь #{ $id }
+referral-joined = Присоединился { $date }
+referral-completed-on = Завершил { $date }
+referral-status-completed = Завершено
+referral-status-pending = Ожидает
+
+## Rooms
+rooms-notice = Трансляции в комнатах ведёт наш партнёрский стриминговый сервис.
+rooms-notice-link = Комната открывается на сайте партнёра, где действуют его условия.
+rooms-live-now = Сейчас в эфире
+rooms-live-count = Сейчас в эфире ({ $count })
+rooms-offline = Не в эфире
+rooms-offline-count = Не в эфире ({ $count })
+rooms-loading = Загружаем комнату
+rooms-room-title = Название комнаты
+rooms-load-failed = Не удалось загрузить комнаты
+rooms-empty-title = Сейчас комнат нет
+rooms-empty-text = Сейчас никто не ведёт трансляцию. Список обновляется сам, загляните чуть позже.
+rooms-no-live = Сейчас нет комнат в эфире
+rooms-no-live-text = Здесь появятся комнаты, которые выйдут в эфир.
+rooms-partnership = Партнёрство
+rooms-partner = В партнёрстве с нашим стриминговым сервисом
+rooms-live = LIVE
+rooms-viewers = { $count ->
+    [one] { $shown } зритель
+    [few] { $shown } зрителя
+    [many] { $shown } зрителей
+   *[other] { $shown } зрителя
+}
+
+## Leaderboard
+leaderboard-title = Рейтинг
+leaderboard-period = Период
+leaderboard-weekly = Неделя
+leaderboard-weekly-hint = $CUM, заработанные на этой неделе (с понедельника по воскресенье, UTC)
+leaderboard-all-time = Всё время
+leaderboard-all-time-hint = $CUM, заработанные с момента регистрации
+leaderboard-friends = Друзья
+leaderboard-friends-hint = Вы, приглашённые вами друзья и тот, кто пригласил вас
+leaderboard-hidden = Скрыто
+leaderboard-you = Вы
+leaderboard-level = Уровень { $level }
+leaderboard-player = Имя игрока
+leaderboard-failed = Не удалось загрузить рейтинг.
+leaderboard-your-rank = Ваше место
+leaderboard-empty = Здесь пока никто не заработал $CUM. Станьте первым!
+leaderboard-climb = Зарабатывайте больше $CUM, чтобы попасть в список.
+
+## Help
+help-title = Помощь
+help-faq-title = Частые вопросы
+help-q-earn = Как заработать $CUM?
+help-a-earn = Забирайте регулярную награду на Главной, выполняйте задания, смотрите видео в разделе «Смотреть», играйте в игры и приглашайте друзей. Каждое начисление видно в Профиль → Активность.
+help-q-periodic = Как часто можно забирать регулярную награду?
+help-a-periodic = Каждый сбор приносит { $perLevel } $CUM, умноженные на ваш уровень награды. Карточка на Главной показывает обратный отсчёт до следующего сбора по времени нашего сервера.
+help-q-streak = Что такое серия дней?
+help-a-streak = Число дней подряд (по UTC), в которые вы забирали регулярную награду. Пропустите день — серия начнётся снова с 1.
+help-q-referrals = Как работают приглашения?
+help-a-referrals = Поделитесь кодом со страницы «Рефералы». Друг, который введёт его в течение { $days ->
+    [one] { $days } дня
+    [few] { $days } дней
+    [many] { $days } дней
+   *[other] { $days } дня
+} после регистрации, сразу получит { $referred } $CUM, а вы — { $referrer } $CUM, когда он пройдёт знакомство. Код можно применить один раз на аккаунт, и нельзя — свой собственный.
+help-q-welcome = Что такое приветственный бонус?
+help-a-welcome = { $welcome } $CUM, которые выплачиваются один раз после знакомства с приложением. Если вы его пропустили, заберите бонус в карточке на Главной.
+help-q-level = Как повысить уровень награды?
+help-a-level = Купите «Множитель награды» в разделе «Улучшения». Каждый уровень увеличивает каждую регулярную награду.
+help-q-refused = Почему награду не начислили?
+help-a-refused = У наград есть лимиты (один сбор регулярной награды за интервал, дневные лимиты на видео и игры). Сообщение объясняет причину; с баланса ничего не списывается.
+help-q-delete = Как удалить аккаунт?
+help-a-delete = Профиль → Настройки → Удалить аккаунт. Ваши личные данные будут стёрты, а вы выйдете из аккаунта; это нельзя отменить.
+help-q-who = Кто может пользоваться $CUM Rewards?
+help-a-who = Только взрослые: вам должно быть { $age } лет или больше.
+help-support-title = Связаться с поддержкой
+help-support-bot = Напишите нашему боту @{ $bot } в Telegram и отправьте /help.
+help-support-button = Написать @{ $bot }
+help-support-nobot = Откройте бота $CUM в Telegram и отправьте /help.
+help-balance-question = Вопрос по балансу? Укажите время начисления из раздела { $link }.
+help-activity-link = Профиль → Активность
+
+## Play (videos)
+play-back = Назад
+play-unavailable-title = Видео недоступны
+play-no-videos = Сейчас нет видео для просмотра.
+play-try-again = Попробовать снова
+play-pause = Пауза
+play-play = Воспроизвести
+play-video-unavailable = Это видео недоступно
+play-cannot-play = Это видео сейчас нельзя воспроизвести.
+play-earned = Заработано
+play-previous = Предыдущее видео
+play-next = Следующее видео
+play-swipe-hint = Листайте вверх или вниз, чтобы сменить видео
+play-actions = Действия с видео
+play-like = Нравится
+play-dislike = Не нравится
+play-comment = Комментарий
+play-share = Поделиться
+play-action-count = { $label } ({ $count })
+play-already-done = Уже сделано
+play-action-failed = Не удалось выполнить действие
+play-watched = просмотрено { $seconds } с · ≈{ $estimate }
+play-views = { $count ->
+    [one] { $shown } просмотр
+    [few] { $shown } просмотра
+    [many] { $shown } просмотров
+   *[other] { $shown } просмотра
+}
+
+## Error messages by error code
+error-code-network-error = Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз.
+error-code-unauthorized = Пожалуйста, войдите снова.
+error-code-forbidden = У вас нет прав на это действие.
+error-code-not-found = Мы не нашли то, что вы ищете.
+error-code-payload-too-large = Слишком большой объём для отправки.
+error-code-too-many-requests = Слишком много запросов. Подождите немного и попробуйте снова.
+error-code-internal-error = На нашей стороне что-то пошло не так. Попробуйте ещё раз.
+error-code-service-unavailable = Сервис сейчас перегружен. Попробуйте чуть позже.
+error-code-account-suspended = Ваш аккаунт приостановлен: смотреть можно, но зарабатывать и тратить нельзя.
+error-code-insufficient-funds = Недостаточно $CUM для этого.
+error-password-weak = { $min ->
+    [one] Используйте не меньше { $min } символа и избегайте распространённых паролей
+   *[other] Используйте не меньше { $min } символов и избегайте распространённых паролей
+}
+
+## Store items and upgrades by id
+store-item-premium-badge = Премиум-значок
+store-item-premium-badge-text = Покажите премиум-значок в своём профиле.
+store-item-vip-pass = VIP-пропуск
+store-item-vip-pass-text = { $days ->
+    [one] { $days } день VIP-доступа к эксклюзивным комнатам.
+    [few] { $days } дня VIP-доступа к эксклюзивным комнатам.
+    [many] { $days } дней VIP-доступа к эксклюзивным комнатам.
+   *[other] { $days } дня VIP-доступа к эксклюзивным комнатам.
+}
+store-item-token-booster = Бустер токенов
+store-item-token-booster-text = { $hours ->
+    [one] Удвойте награды за задания на { $hours } час.
+    [few] Удвойте награды за задания на { $hours } часа.
+    [many] Удвойте награды за задания на { $hours } часов.
+   *[other] Удвойте награды за задания на { $hours } часа.
+}
+store-item-avatar-frame = Рамка для аватара
+store-item-avatar-frame-text = Уникальная рамка для вашего аватара.
+upgrade-multiplier-2x = Множитель награды x2
+upgrade-multiplier-2x-text = Удвойте регулярные награды: { $amount } $CUM за сбор вместо { $base }.
+upgrade-multiplier-3x = Множитель награды x3
+upgrade-multiplier-3x-text = Утройте регулярные награды: { $amount } $CUM за сбор.
+upgrade-task-bonus = Бонус за задания
+upgrade-task-bonus-text = Получайте на { $percent }% больше $CUM за каждое задание.
+upgrade-premium-access = Премиум-доступ
+upgrade-premium-access-text = Откройте эксклюзивные комнаты и премиум-контент.
+shop-reason-insufficient = «{ $title }» стоит { $price } $CUM: не хватает { $missing } $CUM.
+upgrade-reason-after = «{ $title }» откроется после покупки «{ $before }».
+upgrade-reason-balance = «{ $title }» откроется, когда ваш баланс достигнет { $amount } $CUM.

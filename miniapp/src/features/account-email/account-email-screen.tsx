@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Cell, Input, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { passwordLimits } from '../../lib/field-limits';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 import { emailStatusQuery, useChangeEmail } from './queries';
 import './email-pages.css';
@@ -10,6 +12,7 @@ import './email-pages.css';
  * account without one (Telegram) chooses it here. The new address counts once its link is opened.
  */
 export function AccountEmailScreen() {
+  const t = useT();
   const status = useQuery(emailStatusQuery);
   const change = useChangeEmail();
   const [email, setEmail] = useState('');
@@ -22,10 +25,10 @@ export function AccountEmailScreen() {
       { email, password },
       {
         onSuccess: (res) => {
-          toast({ title: 'Check your inbox', description: res.message });
+          toast({ title: t('email-check-inbox'), description: res.message });
           setPassword('');
         },
-        onError: (err) => errorToast(err, 'We could not send the link.'),
+        onError: (err) => errorToast(err, t('email-send-failed')),
       },
     );
   };
@@ -33,58 +36,60 @@ export function AccountEmailScreen() {
   const current = status.data?.email;
   return (
     <List className="email-page email-page--in-app">
-      <Section header="Your email">
+      <Section header={t('email-yours')}>
         {status.isPending ? (
           <Skeleton visible>
-            <Cell>Loading</Cell>
+            <Cell>{t('email-loading')}</Cell>
           </Skeleton>
         ) : (
           <>
             <Cell
               subtitle={
-                current ? (status.data?.emailVerified ? 'Confirmed' : 'Not confirmed yet') : undefined
+                current
+                  ? t(status.data?.emailVerified ? 'email-confirmed' : 'email-not-confirmed')
+                  : undefined
               }
             >
-              {current ?? 'No email yet'}
+              {current ?? t('email-none')}
             </Cell>
             {status.data?.pendingEmail ? (
-              <Cell subtitle="Waiting for you to open the link we sent">{status.data.pendingEmail}</Cell>
+              <Cell subtitle={t('email-pending')}>{status.data.pendingEmail}</Cell>
             ) : null}
           </>
         )}
       </Section>
       <form onSubmit={submit} noValidate>
         <Section
-          header={current ? 'Change your email' : 'Add an email'}
+          header={t(current ? 'email-change' : 'email-add')}
           footer={
             hasPassword
-              ? 'Enter your password to confirm. We send a link to the new address; it changes once you open it.'
-              : 'Choose a password to sign in with this email (8 to 128 characters). We send a link to the address; it counts once you open it.'
+              ? t('email-change-help')
+              : t('email-add-help', { min: passwordLimits.min, max: passwordLimits.max })
           }
         >
           <Input
-            header="New email"
+            header={t('email-new')}
             type="email"
             name="email"
             autoComplete="email"
             placeholder="you@example.com"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            aria-label="New email"
+            aria-label={t('email-new')}
           />
           <Input
-            header={hasPassword ? 'Your password' : 'Choose a password'}
+            header={t(hasPassword ? 'email-your-password' : 'email-choose-password')}
             type="password"
             name="password"
             autoComplete={hasPassword ? 'current-password' : 'new-password'}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            aria-label={hasPassword ? 'Your password' : 'Choose a password'}
+            aria-label={t(hasPassword ? 'email-your-password' : 'email-choose-password')}
           />
         </Section>
         <div className="email-page__actions">
           <Button type="submit" size="l" stretched loading={change.isPending} disabled={!email || !password}>
-            Send confirmation link
+            {t('email-send-confirmation')}
           </Button>
         </div>
       </form>

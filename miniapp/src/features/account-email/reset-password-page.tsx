@@ -2,12 +2,15 @@ import { Button, Input, Section } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/use-t';
+import { passwordLimits } from '../../lib/field-limits';
 import { EmailFrame, messageOf } from './email-frame';
 import { EmailNotice } from './email-notice';
 import { useResetPassword } from './queries';
 
 /** /reset-password?token=...: a new password, typed twice; every session of the account then ends. */
 export function ResetPasswordPage() {
+  const t = useT();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -23,36 +26,46 @@ export function ResetPasswordPage() {
 
   if (reset.isSuccess) {
     return (
-      <EmailNotice title="Password changed" text={reset.data.message} to={paths.login} linkText="Sign in" />
+      <EmailNotice
+        title={t('email-password-changed')}
+        text={reset.data.message}
+        to={paths.login}
+        linkText={t('email-sign-in')}
+      />
     );
   }
 
   const problem = mismatch
-    ? 'The two passwords are different.'
+    ? t('email-passwords-differ')
     : reset.isError
-      ? messageOf(reset.error, 'We could not change your password.')
+      ? messageOf(reset.error, t('email-reset-failed'))
       : null;
   return (
-    <EmailFrame title="Choose a new password">
+    <EmailFrame title={t('email-reset-title')}>
       <form onSubmit={submit} noValidate>
-        <Section footer="8 to 128 characters. A few unrelated words make a strong password.">
+        <Section
+          footer={t('email-reset-help', {
+            min: passwordLimits.min,
+            max: passwordLimits.max,
+          })}
+        >
           <Input
-            header="New password"
+            header={t('email-new-password')}
             type="password"
             name="new-password"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            aria-label="New password"
+            aria-label={t('email-new-password')}
           />
           <Input
-            header="Repeat the new password"
+            header={t('email-repeat-password')}
             type="password"
             name="repeat-password"
             autoComplete="new-password"
             value={repeat}
             onChange={(e) => setRepeat(e.target.value)}
-            aria-label="Repeat the new password"
+            aria-label={t('email-repeat-password')}
             status={mismatch ? 'error' : 'default'}
           />
         </Section>
@@ -63,7 +76,7 @@ export function ResetPasswordPage() {
         ) : null}
         <div className="email-page__actions">
           <Button type="submit" size="l" stretched loading={reset.isPending} disabled={!token || !password}>
-            Change password
+            {t('email-change-password')}
           </Button>
         </div>
       </form>

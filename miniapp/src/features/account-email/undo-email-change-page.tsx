@@ -1,4 +1,5 @@
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/use-t';
 import { messageOf } from './email-frame';
 import { EmailNotice, useSingleUseToken } from './email-notice';
 import { useUndoEmailChange } from './queries';
@@ -8,22 +9,23 @@ import { useUndoEmailChange } from './queries';
  * gives the account that address back and signs it out everywhere (single-use link).
  */
 export function UndoEmailChangePage() {
+  const t = useT();
   const undo = useUndoEmailChange();
   const token = useSingleUseToken(undo.mutate);
 
   let text: string;
-  if (!token) text = 'This link is incomplete. Open the link from the email again.';
+  if (!token) text = t('email-link-incomplete');
   else if (undo.isSuccess) text = undo.data.message;
-  else if (undo.isError) text = messageOf(undo.error, 'We could not undo the change.');
-  else text = 'Undoing the email change…';
+  else if (undo.isError) text = messageOf(undo.error, t('email-undo-failed'));
+  else text = t('email-undoing');
 
   return (
     <EmailNotice
-      title="Undo the email change"
+      title={t('email-undo-title')}
       text={text}
       pending={undo.isPending}
       to={paths.login}
-      linkText="Sign in"
+      linkText={t('email-sign-in')}
     />
   );
 }

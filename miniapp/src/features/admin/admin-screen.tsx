@@ -23,7 +23,7 @@ function Loading() {
 }
 
 /** /app/admin (docs/product.md#admin-panel): loading, 'Access Denied' for a non-admin, else the panel. */
-export function AdminScreen() {
+function AdminContent() {
   const user = useQuery(currentUserQuery);
   if (user.isPending) return <Loading />;
   if (!user.data?.isAdmin) {
@@ -44,5 +44,17 @@ export function AdminScreen() {
     <Suspense fallback={<Loading />}>
       <AdminPanel />
     </Suspense>
+  );
+}
+
+/**
+ * Staff read the panel in English (issue 28), so it keeps English's direction and language even when
+ * the app is in Persian: its tables and forms stay left to right instead of half-mirroring.
+ */
+export function AdminScreen() {
+  return (
+    <div dir="ltr" lang="en" style={{ display: 'contents' }}>
+      <AdminContent />
+    </div>
   );
 }

@@ -1,26 +1,23 @@
 import './auth.css';
 import { SegmentedControl } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { EmailTab } from './email-tab';
 import { TelegramTab } from './telegram-tab';
 import { WalletTab } from './wallet-tab';
 
-const tabs = ['Email', 'Wallet', 'Telegram'] as const;
+const tabs = ['email', 'wallet', 'telegram'] as const;
 type Tab = (typeof tabs)[number];
 
-const features = [
-  'Earn tokens through social interactions',
-  'Complete tasks for rewards',
-  'Stream-to-earn video platform',
-  'Secure multi-method authentication',
-];
+const features = ['auth-feature-1', 'auth-feature-2', 'auth-feature-3', 'auth-feature-4'];
 
 /** The sign-in dialog's content (docs/product.md#sign-in), shared by the gate's modal and /login. */
 export function AuthPanel() {
-  const [tab, setTab] = useState<Tab>('Email');
+  const t = useT();
+  const [tab, setTab] = useState<Tab>('email');
   return (
     <div className="auth-panel">
-      <SegmentedControl className="auth-panel__tabs" role="tablist" aria-label="Sign-in method">
+      <SegmentedControl className="auth-panel__tabs" role="tablist" aria-label={t('auth-methods-aria')}>
         {tabs.map((name) => (
           <SegmentedControl.Item
             key={name}
@@ -29,20 +26,20 @@ export function AuthPanel() {
             aria-selected={tab === name}
             onClick={() => setTab(name)}
           >
-            {name}
+            {t(`auth-method-${name}`)}
           </SegmentedControl.Item>
         ))}
       </SegmentedControl>
-      <div role="tabpanel" aria-label={`Sign in with ${tab}`}>
-        {tab === 'Email' && <EmailTab />}
-        {tab === 'Wallet' && <WalletTab />}
-        {tab === 'Telegram' && <TelegramTab />}
+      <div role="tabpanel" aria-label={t('auth-sign-in-with', { method: t(`auth-method-${tab}`) })}>
+        {tab === 'email' && <EmailTab />}
+        {tab === 'wallet' && <WalletTab />}
+        {tab === 'telegram' && <TelegramTab />}
       </div>
-      <section className="auth-features" aria-label="Platform features">
-        <h3 className="auth-features__title">Platform features</h3>
+      <section className="auth-features" aria-label={t('auth-features-title')}>
+        <h3 className="auth-features__title">{t('auth-features-title')}</h3>
         <ul>
           {features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature}>{t(feature)}</li>
           ))}
         </ul>
       </section>

@@ -4,6 +4,8 @@ import { Button, SegmentedControl } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { apiCall, isApiError } from '../../lib/api-client';
 import { FormField } from './form-field';
 import { fieldErrorsOf, finishSignIn, registerThenLogin } from './queries';
@@ -13,23 +15,24 @@ type Mode = 'register' | 'login';
 
 /** docs/product.md#sign-in, Email tab: inner tabs 'Create Account' and 'Sign In'. */
 export function EmailTab() {
+  const t = useT();
   const [mode, setMode] = useState<Mode>('register');
   return (
     <div className="auth-email">
-      <SegmentedControl className="auth-email__modes" role="tablist" aria-label="Email sign-in">
+      <SegmentedControl className="auth-email__modes" role="tablist" aria-label={t('auth-email-modes')}>
         <SegmentedControl.Item
           selected={mode === 'register'}
           aria-selected={mode === 'register'}
           onClick={() => setMode('register')}
         >
-          Create Account
+          {t('auth-create-account')}
         </SegmentedControl.Item>
         <SegmentedControl.Item
           selected={mode === 'login'}
           aria-selected={mode === 'login'}
           onClick={() => setMode('login')}
         >
-          Sign In
+          {t('auth-sign-in')}
         </SegmentedControl.Item>
       </SegmentedControl>
       {mode === 'register' ? <RegisterForm /> : <LoginForm />}
@@ -39,7 +42,7 @@ export function EmailTab() {
 
 function formError(error: unknown, fields: FieldErrors): string | undefined {
   if (!error || Object.keys(fields).length > 0) return undefined;
-  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+  return isApiError(error) ? error.message : t('auth-error-generic');
 }
 
 /** A form's values and field errors; editing a field clears its error. */
@@ -54,6 +57,7 @@ function useFields<T extends Record<string, string>>(initial: T) {
 }
 
 function RegisterForm() {
+  const t = useT();
   const { values, errors, setErrors, set } = useFields({
     email: '',
     username: '',
@@ -88,9 +92,9 @@ function RegisterForm() {
 
   const general = formError(register.error, errors);
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Create Account">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('auth-create-account')}>
       <FormField
-        label="Email"
+        label={t('auth-field-email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -99,14 +103,14 @@ function RegisterForm() {
         error={errors.email}
       />
       <FormField
-        label="Username"
+        label={t('auth-field-username')}
         autoComplete="username"
         value={values.username}
         onValue={set('username')}
         error={errors.username}
       />
       <FormField
-        label="Password"
+        label={t('auth-field-password')}
         type="password"
         autoComplete="new-password"
         value={values.password}
@@ -114,14 +118,14 @@ function RegisterForm() {
         error={errors.password}
       />
       <FormField
-        label="First name"
+        label={t('auth-field-first-name')}
         autoComplete="given-name"
         value={values.firstName}
         onValue={set('firstName')}
         error={errors.firstName}
       />
       <FormField
-        label="Last name"
+        label={t('auth-field-last-name')}
         autoComplete="family-name"
         value={values.lastName}
         onValue={set('lastName')}
@@ -138,13 +142,14 @@ function RegisterForm() {
         </p>
       )}
       <Button type="submit" size="l" stretched loading={false} disabled={register.isPending}>
-        {register.isPending ? 'Creating Account...' : 'Create Account'}
+        {t(register.isPending ? 'auth-creating-account' : 'auth-create-account')}
       </Button>
     </form>
   );
 }
 
 function LoginForm() {
+  const t = useT();
   const { values, errors, setErrors, set } = useFields({ email: '', password: '' });
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => apiCall(contract.auth.login, { body }),
@@ -162,9 +167,9 @@ function LoginForm() {
 
   const general = formError(login.error, errors);
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Sign In">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('auth-sign-in')}>
       <FormField
-        label="Email"
+        label={t('auth-field-email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -173,7 +178,7 @@ function LoginForm() {
         error={errors.email}
       />
       <FormField
-        label="Password"
+        label={t('auth-field-password')}
         type="password"
         autoComplete="current-password"
         value={values.password}
@@ -186,10 +191,10 @@ function LoginForm() {
         </p>
       )}
       <Button type="submit" size="l" stretched disabled={login.isPending}>
-        {login.isPending ? 'Signing In...' : 'Sign In'}
+        {t(login.isPending ? 'auth-signing-in' : 'auth-sign-in')}
       </Button>
       <Link className="auth-form__link" to={paths.forgotPassword}>
-        Forgot password?
+        {t('auth-forgot-password')}
       </Link>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Modal } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { telegramEnv } from '../../lib/telegram-env';
 import { AuthPanel } from './auth-panel';
 
@@ -30,16 +31,17 @@ export function SignInModal({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      aria-label="Sign in"
+      aria-label={t('auth-sign-in')}
       className="sign-in-modal"
       header={<Modal.Header />}
     >
       <div className="sign-in-modal__body">
-        <h2 className="sheet-title">Sign in to $CUM</h2>
+        <h2 className="sheet-title">{t('auth-title')}</h2>
         <AuthPanel />
       </div>
     </Modal>

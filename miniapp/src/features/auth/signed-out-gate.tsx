@@ -1,5 +1,6 @@
 import './auth.css';
 import { Button } from '@telegram-apps/telegram-ui';
+import { useT } from '../../i18n/use-t';
 import { BrandScreen } from '../../ui/brand-screen';
 import { SignInModal, useSignInModalState } from './sign-in-modal';
 
@@ -9,15 +10,16 @@ import { SignInModal, useSignInModalState } from './sign-in-modal';
  * over it. Its own chunk: signed-in visits never download the sign-in forms.
  */
 export function SignedOutGate() {
+  const t = useT();
   const [open, setOpen] = useSignInModalState();
   return (
     <>
-      <BrandScreen text="Please sign in to continue" className="brand-screen--top">
+      <BrandScreen text={t('auth-gate-text')} className="brand-screen--top">
         <Button size="l" stretched onClick={() => setOpen(true)}>
-          Sign in
+          {t('auth-sign-in')}
         </Button>
         <a className="btn btn--ghost" href="/">
-          Back to the home page
+          {t('auth-back-home')}
         </a>
       </BrandScreen>
       <SignInModal open={open} onOpenChange={setOpen} />

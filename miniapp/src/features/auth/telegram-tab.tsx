@@ -2,6 +2,7 @@ import * as contract from '@cum/shared/contract/areas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@telegram-apps/telegram-ui';
 import { lazy, Suspense, useEffect } from 'react';
+import { useT } from '../../i18n/use-t';
 import { apiCall, isApiError } from '../../lib/api-client';
 import { sessionKeys } from '../../lib/session';
 import { telegramEnv } from '../../lib/telegram-env';
@@ -21,24 +22,24 @@ export function TelegramTab() {
 }
 
 function InsideTelegram() {
+  const t = useT();
   const queryClient = useQueryClient();
   return (
     <div className="auth-tab">
-      <p className="auth-tab__text">
-        You are in Telegram: we sign you in with your Telegram account automatically.
-      </p>
+      <p className="auth-tab__text">{t('auth-telegram-inside')}</p>
       <Button
         size="l"
         stretched
         onClick={() => void queryClient.invalidateQueries({ queryKey: sessionKeys.user })}
       >
-        Try again
+        {t('auth-try-again')}
       </Button>
     </div>
   );
 }
 
 function LoginLink() {
+  const t = useT();
   const create = useMutation({ mutationFn: () => apiCall(contract.auth.telegramLinkCreate) });
   const link = create.data;
   const poll = useQuery({
@@ -69,10 +70,10 @@ function LoginLink() {
     return (
       <div className="auth-tab">
         <p className="auth-form__error" role="alert">
-          {isApiError(create.error) ? create.error.message : 'Could not create a login link.'}
+          {isApiError(create.error) ? create.error.message : t('auth-telegram-link-failed')}
         </p>
         <Button size="l" stretched onClick={() => create.mutate()}>
-          Try again
+          {t('auth-try-again')}
         </Button>
       </div>
     );
@@ -89,30 +90,27 @@ function LoginLink() {
       <div className="auth-tab">
         {/* The API's own words: expired, or cancelled in the bot. */}
         <p className="auth-tab__text">
-          {isApiError(poll.error) ? poll.error.message : 'This login link has expired.'}
+          {isApiError(poll.error) ? poll.error.message : t('auth-telegram-link-expired')}
         </p>
         <Button size="l" stretched onClick={() => create.mutate()}>
-          Get a new link
+          {t('auth-telegram-new-link')}
         </Button>
       </div>
     );
   }
   return (
     <div className="auth-tab">
-      <p className="auth-tab__text">
-        Open the link in Telegram (or scan the code with your phone) and press Start in the bot. This page
-        signs you in as soon as you confirm.
-      </p>
+      <p className="auth-tab__text">{t('auth-telegram-how')}</p>
       <div className="auth-qr">
         <Suspense fallback={<div className="auth-qr__space" />}>
-          <QRCode value={link.url} size={168} title="Telegram login link" />
+          <QRCode value={link.url} size={168} title={t('auth-telegram-qr')} />
         </Suspense>
       </div>
       <Button Component="a" href={link.url} target="_blank" rel="noopener noreferrer" size="l" stretched>
-        Open Telegram
+        {t('auth-telegram-open')}
       </Button>
       <p className="auth-tab__hint" role="status">
-        Waiting for confirmation in Telegram...
+        {t('auth-telegram-waiting')}
       </p>
     </div>
   );

@@ -1,3 +1,6 @@
+import { t } from '../../i18n/i18n';
+import { passwordLimits, usernameMin } from '../../lib/field-limits';
+
 /**
  * Client-side checks of the sign-in forms with the product's messages (docs/product.md#sign-in); the server
  * checks
@@ -8,18 +11,24 @@ export type FieldErrors = Partial<
 >;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The limits are the contract's (never typed into a message).
+const passwordMin = passwordLimits.min;
 
 export function checkEmail(email: string): string | undefined {
-  return emailPattern.test(email.trim()) ? undefined : 'Please enter a valid email address';
+  return emailPattern.test(email.trim()) ? undefined : t('auth-error-email');
 }
 
 export function checkRegister(values: { email: string; username: string; password: string }): FieldErrors {
   const errors: FieldErrors = {};
   const email = checkEmail(values.email);
   if (email) errors.email = email;
-  if (values.username.trim().length < 3) errors.username = 'Username must be at least 3 characters';
-  if (!values.password) errors.password = 'Password is required';
-  else if (values.password.length < 8) errors.password = 'Password must be at least 8 characters';
+  if (values.username.trim().length < usernameMin) {
+    errors.username = t('auth-error-username-short', { min: usernameMin });
+  }
+  if (!values.password) errors.password = t('auth-error-password-required');
+  else if (values.password.length < passwordMin) {
+    errors.password = t('auth-error-password-short', { min: passwordMin });
+  }
   return errors;
 }
 
@@ -27,6 +36,6 @@ export function checkLogin(values: { email: string; password: string }): FieldEr
   const errors: FieldErrors = {};
   const email = checkEmail(values.email);
   if (email) errors.email = email;
-  if (!values.password) errors.password = 'Password is required';
+  if (!values.password) errors.password = t('auth-error-password-required');
   return errors;
 }

@@ -1,6 +1,8 @@
 import * as contract from '@cum/shared/contract/areas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Placeholder } from '@telegram-apps/telegram-ui';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { apiCall, isApiError } from '../../lib/api-client';
 import { finishSignIn, publicConfigQuery } from './queries';
 
@@ -13,9 +15,6 @@ function injectedWallet(): InjectedWallet | undefined {
   return (window as { ethereum?: InjectedWallet }).ethereum;
 }
 
-const comingSoon =
-  "Wallet connect coming soon! We're working on integrating MetaMask and other Web3 wallets.";
-
 /**
  * Signs in with the wallet's own signature of a one-time server message (Sign-In with Ethereum,
  * EIP-4361, built and checked by the API; signed with EIP-191 personal_sign):
@@ -24,13 +23,11 @@ const comingSoon =
 async function connectWallet() {
   const wallet = injectedWallet();
   if (!wallet) {
-    throw new Error(
-      'No wallet found. Install MetaMask (or another Web3 wallet) or open this page in your wallet app.',
-    );
+    throw new Error(t('auth-wallet-none'));
   }
   const accounts = (await wallet.request({ method: 'eth_requestAccounts' })) as string[];
   const walletAddress = accounts[0];
-  if (!walletAddress) throw new Error('The wallet shared no account.');
+  if (!walletAddress) throw new Error(t('auth-wallet-no-account'));
   const { message } = await apiCall(contract.auth.walletNonce, { body: { walletAddress } });
   const signature = (await wallet.request({
     method: 'personal_sign',
@@ -42,12 +39,13 @@ async function connectWallet() {
 function errorText(error: unknown): string {
   if (isApiError(error)) return error.message;
   const rpc = error as { code?: number; message?: string };
-  if (rpc?.code === 4001) return 'The request was rejected in the wallet.';
-  return rpc?.message || 'Wallet connection failed.';
+  if (rpc?.code === 4001) return t('auth-wallet-rejected');
+  return rpc?.message || t('auth-wallet-failed');
 }
 
 /** docs/product.md#sign-in, Wallet tab: 'Coming Soon' in production, a real wallet signature elsewhere. */
 export function WalletTab() {
+  const t = useT();
   const config = useQuery(publicConfigQuery);
   const connect = useMutation({ mutationFn: connectWallet, onSuccess: ({ user }) => finishSignIn(user) });
   const production = config.data?.appEnv === 'production';
@@ -55,19 +53,16 @@ export function WalletTab() {
   if (production) {
     return (
       <div className="auth-tab">
-        <Placeholder header="Coming Soon" description="Sign in with MetaMask and other Web3 wallets." />
-        <Button size="l" stretched mode="gray" onClick={() => window.alert(comingSoon)}>
-          Connect Wallet (Coming Soon)
+        <Placeholder header={t('auth-wallet-soon-title')} description={t('auth-wallet-soon-text')} />
+        <Button size="l" stretched mode="gray" onClick={() => window.alert(t('auth-wallet-soon-alert'))}>
+          {t('auth-wallet-soon-button')}
         </Button>
       </div>
     );
   }
   return (
     <div className="auth-tab">
-      <p className="auth-tab__text">
-        Connect a browser wallet such as MetaMask and sign a one-time message to prove the address is yours.
-        No transaction, no fee.
-      </p>
+      <p className="auth-tab__text">{t('auth-wallet-how')}</p>
       {connect.error && (
         <p className="auth-form__error" role="alert">
           {errorText(connect.error)}
@@ -79,7 +74,7 @@ export function WalletTab() {
         disabled={connect.isPending || config.isPending}
         onClick={() => connect.mutate()}
       >
-        {connect.isPending ? 'Connecting...' : 'Connect Wallet'}
+        {t(connect.isPending ? 'auth-wallet-connecting' : 'auth-wallet-connect')}
       </Button>
     </div>
   );

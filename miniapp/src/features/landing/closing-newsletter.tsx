@@ -1,15 +1,15 @@
+import { useT } from '../../i18n/use-t';
 import { NewsletterForm } from './newsletter-form';
 
 export function ClosingNewsletter() {
+  const t = useT();
   return (
     <section className="section closing" aria-labelledby="closing-title">
       <div className="container container--narrow">
         <h2 id="closing-title" className="section__title">
-          Don’t miss the launch
+          {t('landing-closing-title')}
         </h2>
-        <p className="section__lead">
-          Subscribe and be first to hear about the beta, airdrops and new rewards.
-        </p>
+        <p className="section__lead">{t('landing-closing-lead')}</p>
         <NewsletterForm variant="closing" />
       </div>
     </section>

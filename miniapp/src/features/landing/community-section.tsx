@@ -1,21 +1,23 @@
 import { config } from '../../config';
+import { useT } from '../../i18n/use-t';
 import { NewsletterForm } from './newsletter-form';
 
 // Only the Telegram bot link is real (when the build knows the bot); the other channels are placeholders.
 const channels = [
-  { name: 'Telegram', text: 'Chat with the community and open the mini-app.' },
-  { name: 'X (Twitter)', text: 'Announcements and creator spotlights.' },
-  { name: 'Discord', text: 'Governance talk and feedback.' },
+  { name: 'Telegram', text: 'landing-channel-telegram' },
+  { name: 'X (Twitter)', text: 'landing-channel-x' },
+  { name: 'Discord', text: 'landing-channel-discord' },
 ] as const;
 
 export function CommunitySection() {
+  const t = useT();
   const botUrl = config.botUsername ? `https://t.me/${config.botUsername}` : undefined;
   return (
     <section id="community" className="section" aria-labelledby="community-title">
       <div className="container">
-        <p className="eyebrow">Community</p>
+        <p className="eyebrow">{t('landing-community-eyebrow')}</p>
         <h2 id="community-title" className="section__title">
-          Join the community
+          {t('landing-community-title')}
         </h2>
         <div className="cards cards--compact">
           {channels.map((channel) => (
@@ -29,13 +31,13 @@ export function CommunitySection() {
                   channel.name
                 )}
               </h3>
-              <p>{channel.text}</p>
+              <p>{t(channel.text)}</p>
             </article>
           ))}
         </div>
         <div className="newsletter-box">
-          <h3 className="newsletter-box__title">Get platform updates</h3>
-          <p className="newsletter-box__text">News about launches, airdrops and new ways to earn. No spam.</p>
+          <h3 className="newsletter-box__title">{t('landing-updates-title')}</h3>
+          <p className="newsletter-box__text">{t('landing-updates-text')}</p>
           <NewsletterForm variant="community" />
         </div>
       </div>

@@ -1,51 +1,62 @@
 import { paths } from '../../app/paths';
-import { creatorPerks, testimonial } from './content';
+import { useT } from '../../i18n/use-t';
+import { formatInteger } from '../../lib/format';
+import { withAccent } from './accent';
+import { creatorPerks, industryFee, platformFee, testimonialAuthor } from './content';
+import { landingFigures } from './landing-figures';
 
 const fees = [
-  { label: 'Industry average', fee: 20, keep: 80 },
-  { label: '$CUM', fee: 5, keep: 95 },
+  { label: 'landing-fee-industry', fee: industryFee },
+  { label: null, fee: platformFee },
 ] as const;
 
 export function CreatorsSection() {
+  const t = useT();
+  const figures = landingFigures();
   return (
     <section id="creators" className="section" aria-labelledby="creators-title">
       <div className="container">
-        <p className="eyebrow">For Creators</p>
+        <p className="eyebrow">{t('landing-creators-eyebrow')}</p>
         <h2 id="creators-title" className="section__title">
-          Keep <span className="gradient-text">95%</span> of everything you earn
+          {withAccent(t('landing-creators-title', { keep: figures.keep }))}
         </h2>
-        <p className="section__lead">
-          A 5% platform fee instead of the industry’s 20%. On every $100 your fans spend, $95 is yours.
-        </p>
+        <p className="section__lead">{t('landing-creators-lead', figures)}</p>
         <div className="fee-compare">
-          {fees.map((row) => (
-            <div key={row.label} className="fee-compare__row">
-              <span className="fee-compare__label">{row.label}</span>
-              <span className="fee-compare__bar">
-                <span className="fee-compare__keep" style={{ width: `${row.keep}%` }}>
-                  You keep {row.keep}%
+          {fees.map((row) => {
+            const keep = 100 - row.fee;
+            return (
+              <div key={row.fee} className="fee-compare__row">
+                <span className="fee-compare__label">
+                  {row.label ? t(row.label) : <span dir="ltr">$CUM</span>}
                 </span>
-                <span className="fee-compare__fee">{row.fee}% fee</span>
-              </span>
-            </div>
-          ))}
+                <span className="fee-compare__bar">
+                  <span className="fee-compare__keep" style={{ width: `${keep}%` }}>
+                    {t('landing-fee-keep', { keep: formatInteger(keep) })}
+                  </span>
+                  <span className="fee-compare__fee">
+                    {t('landing-fee-fee', { fee: formatInteger(row.fee) })}
+                  </span>
+                </span>
+              </div>
+            );
+          })}
         </div>
         <div className="cards">
-          {creatorPerks.map((perk) => (
-            <article key={perk.title} className="card">
-              <h3 className="card__title">{perk.title}</h3>
-              <p>{perk.text}</p>
+          {creatorPerks.map((n) => (
+            <article key={n} className="card">
+              <h3 className="card__title">{t(`landing-perk-${n}-title`)}</h3>
+              <p>{t(`landing-perk-${n}-text`)}</p>
             </article>
           ))}
         </div>
         <figure className="quote">
-          <blockquote>“{testimonial.quote}”</blockquote>
+          <blockquote>“{t('landing-testimonial-quote')}”</blockquote>
           <figcaption>
-            <strong>{testimonial.author}</strong> · {testimonial.detail}
+            <strong>{testimonialAuthor}</strong> · {t('landing-testimonial-detail')}
           </figcaption>
         </figure>
         <a className="btn btn--primary" href={paths.app}>
-          Start Creating
+          {t('landing-start-creating')}
         </a>
       </div>
     </section>

@@ -1,15 +1,23 @@
 import { useState } from 'react';
-import { faqs } from './content';
+import { useT } from '../../i18n/use-t';
+import { faqCount } from './content';
+import { landingFigures } from './landing-figures';
 
 /** Accordion: one answer open at a time; clicking the open question again closes it. */
 export function FaqSection() {
+  const t = useT();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const figures = landingFigures();
+  const faqs = Array.from({ length: faqCount }, (_, i) => ({
+    q: t(`landing-faq-${i + 1}-q`),
+    a: t(`landing-faq-${i + 1}-a`, figures),
+  }));
   return (
     <section id="faq" className="section section--alt" aria-labelledby="faq-title">
       <div className="container container--narrow">
-        <p className="eyebrow">FAQ</p>
+        <p className="eyebrow">{t('landing-faq-eyebrow')}</p>
         <h2 id="faq-title" className="section__title">
-          Questions, answered
+          {t('landing-faq-title')}
         </h2>
         <div className="faq">
           {faqs.map((item, index) => {
@@ -17,7 +25,7 @@ export function FaqSection() {
             const panelId = `faq-panel-${index}`;
             const buttonId = `faq-button-${index}`;
             return (
-              <div key={item.q} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
+              <div key={panelId} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
                 <h3 className="faq__heading">
                   <button
                     id={buttonId}

@@ -1,16 +1,19 @@
 import './newsletter.css';
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { toast } from '../../ui/toast/toast-store';
 import { useNewsletter } from './use-newsletter';
 
 const failures = {
   // The community form checks for an empty field itself and names it in a toast.
-  community: { title: 'Error', fallback: 'Failed to subscribe. Please try again.' },
+  community: { title: 'landing-newsletter-error-title', fallback: 'landing-newsletter-error-text' },
   // The closing form relies on the browser's required/email checks instead.
-  closing: { title: 'Subscription Failed', fallback: 'Failed to subscribe to newsletter' },
+  closing: { title: 'landing-newsletter-failed-title', fallback: 'landing-newsletter-failed-text' },
 } as const;
 
 export function NewsletterForm({ variant }: { variant: keyof typeof failures }) {
+  const tr = useT();
   const inputId = useId();
   const [email, setEmail] = useState('');
   const subscribe = useNewsletter(failures[variant], () => setEmail(''));
@@ -22,8 +25,8 @@ export function NewsletterForm({ variant }: { variant: keyof typeof failures }) 
     if (!value) {
       if (!browserChecks) {
         toast({
-          title: 'Email Required',
-          description: 'Please enter your email address',
+          title: t('landing-newsletter-required-title'),
+          description: t('landing-newsletter-required-text'),
           variant: 'destructive',
         });
       }
@@ -35,7 +38,7 @@ export function NewsletterForm({ variant }: { variant: keyof typeof failures }) 
   return (
     <form className="newsletter" onSubmit={onSubmit} noValidate={!browserChecks}>
       <label className="visually-hidden" htmlFor={inputId}>
-        Email address
+        {tr('landing-newsletter-email')}
       </label>
       <input
         id={inputId}
@@ -49,7 +52,7 @@ export function NewsletterForm({ variant }: { variant: keyof typeof failures }) 
         onChange={(event) => setEmail(event.target.value)}
       />
       <button type="submit" className="btn btn--primary" disabled={subscribe.isPending}>
-        {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        {tr(subscribe.isPending ? 'landing-newsletter-subscribing' : 'landing-newsletter-subscribe')}
       </button>
     </form>
   );

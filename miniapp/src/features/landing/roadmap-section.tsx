@@ -1,15 +1,17 @@
+import { useT } from '../../i18n/use-t';
 import { roadmap } from './content';
 
 export function RoadmapSection() {
+  const t = useT();
   return (
     <section id="roadmap" className="section section--alt" aria-labelledby="roadmap-title">
       <div className="container">
-        <p className="eyebrow">Roadmap</p>
+        <p className="eyebrow">{t('landing-roadmap-eyebrow')}</p>
         <h2 id="roadmap-title" className="section__title">
-          Where we are headed
+          {t('landing-roadmap-title')}
         </h2>
         <ol className="roadmap">
-          {roadmap.map((stage) => (
+          {roadmap.map((stage, index) => (
             <li
               key={stage.quarter}
               className={stage.done ? 'roadmap__stage roadmap__stage--done' : 'roadmap__stage'}
@@ -19,16 +21,18 @@ export function RoadmapSection() {
               </span>
               <div className="roadmap__card">
                 <p className="roadmap__quarter">
-                  {stage.quarter}
+                  <span dir="ltr">{stage.quarter}</span>
                   <span className={stage.done ? 'badge badge--done' : 'badge'}>
-                    {stage.done ? 'Completed' : 'Planned'}
+                    {t(stage.done ? 'landing-roadmap-completed' : 'landing-roadmap-planned')}
                   </span>
                 </p>
-                <h3 className="roadmap__title">{stage.title}</h3>
+                <h3 className="roadmap__title">{t(`landing-roadmap-${index + 1}-title`)}</h3>
                 <ul className="roadmap__items">
-                  {stage.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
+                  {t(`landing-roadmap-${index + 1}-items`)
+                    .split(' | ')
+                    .map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
                 </ul>
               </div>
             </li>

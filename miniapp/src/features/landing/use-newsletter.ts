@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { postJson, publicApiPaths } from '../../lib/public-api';
 import { toast } from '../../ui/toast/toast-store';
 
 /**
  * docs/product.md#landing-page: the two landing forms differ only in the failure toast's title and fallback.
  * A plain fetch, not TanStack Query and the zod contract: the landing page has an 80 kB JS budget.
+ * `failure` holds catalog keys; the server's own sentence wins over the fallback.
  */
 export function useNewsletter(failure: { title: string; fallback: string }, onSubscribed: () => void) {
   const [isPending, setPending] = useState(false);
@@ -14,15 +16,15 @@ export function useNewsletter(failure: { title: string; fallback: string }, onSu
       setPending(false);
       if (result.ok) {
         toast({
-          title: 'Success!',
-          description: "Thank you for subscribing! You'll receive updates about the platform.",
+          title: t('landing-newsletter-success-title'),
+          description: t('landing-newsletter-success-text'),
         });
         onSubscribed();
         return;
       }
       toast({
-        title: failure.title,
-        description: result.message || failure.fallback,
+        title: t(failure.title),
+        description: result.message || t(failure.fallback),
         variant: 'destructive',
       });
     });

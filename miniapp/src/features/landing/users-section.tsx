@@ -1,36 +1,39 @@
 import { paths } from '../../app/paths';
-import { sampleRewards, userWays } from './content';
+import { useT } from '../../i18n/use-t';
+import { formatInteger } from '../../lib/format';
+import { members, sampleRewards, userWays } from './content';
 
 export function UsersSection() {
+  const t = useT();
   return (
     <section id="users" className="section section--alt" aria-labelledby="users-title">
       <div className="container">
-        <p className="eyebrow">For Users</p>
+        <p className="eyebrow">{t('landing-users-eyebrow')}</p>
         <h2 id="users-title" className="section__title">
-          Earn tokens while you enjoy the show
+          {t('landing-users-title')}
         </h2>
-        <p className="section__lead">Join 15,382 members collecting $CUM every day.</p>
+        <p className="section__lead">{t('landing-users-lead', { members: formatInteger(members) })}</p>
         <div className="cards">
           {userWays.map((way) => (
-            <article key={way.title} className="card">
-              <h3 className="card__title">{way.title}</h3>
-              <p>{way.text}</p>
+            <article key={way} className="card">
+              <h3 className="card__title">{t(`landing-way-${way}-title`)}</h3>
+              <p>{t(`landing-way-${way}-text`)}</p>
             </article>
           ))}
         </div>
         <div className="rewards-list">
-          <h3 className="rewards-list__title">Sample rewards</h3>
+          <h3 className="rewards-list__title">{t('landing-sample-rewards')}</h3>
           <ul>
             {sampleRewards.map((item) => (
               <li key={item.action}>
-                <span>{item.action}</span>
-                <strong>{item.reward} $CUM</strong>
+                <span>{t(item.action)}</span>
+                <strong dir="ltr">+{formatInteger(item.reward)} $CUM</strong>
               </li>
             ))}
           </ul>
         </div>
         <a className="btn btn--primary" href={paths.app}>
-          Explore Content
+          {t('landing-explore-content')}
         </a>
       </div>
     </section>

@@ -1,12 +1,22 @@
 import type { LeaderboardResponse } from '@cum/shared/contract/leaderboard';
 import { Cell, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 
 type Entry = LeaderboardResponse['entries'][number];
 
-const amountText = (amount: number | null) => (amount === null ? 'Hidden' : `${formatCum(amount)} $CUM`);
+const amountText = (amount: number | null) =>
+  amount === null ? (
+    t('leaderboard-hidden')
+  ) : (
+    <>
+      {formatCum(amount)} <span dir="ltr">$CUM</span>
+    </>
+  );
 
 function Row({ entry }: { entry: Entry }) {
+  const t = useT();
   return (
     <Cell
       className={`leaderboard-row${entry.isMe ? ' leaderboard-row--me' : ''}`}
@@ -17,7 +27,10 @@ function Row({ entry }: { entry: Entry }) {
       }
       after={<span className="leaderboard-amount">{amountText(entry.amount)}</span>}
       subtitle={
-        [entry.isMe ? 'You' : null, entry.level ? `Level ${entry.level}` : null]
+        [
+          entry.isMe ? t('leaderboard-you') : null,
+          entry.level ? t('leaderboard-level', { level: entry.level }) : null,
+        ]
           .filter(Boolean)
           .join(' · ') || undefined
       }
@@ -37,29 +50,32 @@ export function LeaderboardList({
   isPending: boolean;
   isError: boolean;
 }) {
+  const t = useT();
   if (isPending) {
     return (
       <Section className="leaderboard-section" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} visible>
-            <Cell>Player name</Cell>
+            <Cell>{t('leaderboard-player')}</Cell>
           </Skeleton>
         ))}
       </Section>
     );
   }
-  if (isError || !board) return <p className="leaderboard-empty">Could not load the leaderboard.</p>;
+  if (isError || !board) return <p className="leaderboard-empty">{t('leaderboard-failed')}</p>;
 
   const meListed = board.entries.some((e) => e.isMe);
   return (
     <>
       <div className="leaderboard-me" data-testid="leaderboard-me">
-        <span className="leaderboard-me__label">Your rank</span>
+        <span className="leaderboard-me__label">{t('leaderboard-your-rank')}</span>
         <span className="leaderboard-me__rank">{board.me.rank === null ? '-' : `#${board.me.rank}`}</span>
-        <span className="leaderboard-me__amount">{formatCum(board.me.amount)} $CUM</span>
+        <span className="leaderboard-me__amount">
+          {formatCum(board.me.amount)} <span dir="ltr">$CUM</span>
+        </span>
       </div>
       {board.entries.length === 0 ? (
-        <p className="leaderboard-empty">Nobody has earned $CUM here yet. Be the first!</p>
+        <p className="leaderboard-empty">{t('leaderboard-empty')}</p>
       ) : (
         <Section className="leaderboard-section">
           {board.entries.map((e, i) => (
@@ -69,7 +85,7 @@ export function LeaderboardList({
         </Section>
       )}
       {!meListed && board.me.rank !== null && board.entries.length > 0 && (
-        <p className="leaderboard-hint">Earn more $CUM to climb into the list.</p>
+        <p className="leaderboard-hint">{t('leaderboard-climb')}</p>
       )}
     </>
   );

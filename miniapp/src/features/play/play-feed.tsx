@@ -3,6 +3,7 @@ import { WATCH_MILLI_PER_SECOND } from '@cum/shared/domain/videos';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/use-t';
 import { formatCount, formatCum3 } from '../../lib/format';
 import { Icon } from './play-icons';
 import { usePlayStore } from './play-store';
@@ -14,6 +15,7 @@ const ESTIMATE_PER_SECOND = WATCH_MILLI_PER_SECOND / 1000;
 
 /** The full-screen feed: one video on screen, the next one preloading, the rest not fetched. */
 export function PlayFeed({ videos }: { videos: readonly Video[] }) {
+  const t = useT();
   const count = videos.length;
   const index = usePlayStore((s) => s.index) % count;
   const show = usePlayStore((s) => s.show);
@@ -104,7 +106,7 @@ export function PlayFeed({ videos }: { videos: readonly Video[] }) {
       <button
         type="button"
         className="play__tap"
-        aria-label={playable ? (playing ? 'Pause' : 'Play') : 'This video is unavailable'}
+        aria-label={t(playable ? (playing ? 'play-pause' : 'play-play') : 'play-video-unavailable')}
         disabled={!playable}
         onClick={() => {
           if (!swipe.swiped()) toggle();
@@ -115,19 +117,19 @@ export function PlayFeed({ videos }: { videos: readonly Video[] }) {
             <Icon name="play" size={44} />
           </span>
         ) : null}
-        {!playable ? <span className="play__unavailable">This video can't be played right now.</span> : null}
+        {!playable ? <span className="play__unavailable">{t('play-cannot-play')}</span> : null}
       </button>
 
       <div className="play__top">
-        <Link to={paths.app} className="play__round" aria-label="Back">
+        <Link to={paths.app} className="play__round" aria-label={t('play-back')}>
           <Icon name="back" />
         </Link>
         <div className="play__earned" aria-live="polite">
-          <span className="play__earned-label">Earned</span>{' '}
-          <span data-testid="play-earned">{formatCum3(earned)}</span> $CUM
+          <span className="play__earned-label">{t('play-earned')}</span>{' '}
+          <span data-testid="play-earned">{formatCum3(earned)}</span> <span dir="ltr">$CUM</span>
           {seconds > 0 ? (
             <span className="play__estimate" data-testid="play-estimate">
-              {seconds} s watched · ≈{formatCum3(seconds * ESTIMATE_PER_SECOND)}
+              {t('play-watched', { seconds, estimate: formatCum3(seconds * ESTIMATE_PER_SECOND) })}
             </span>
           ) : null}
         </div>
@@ -135,10 +137,10 @@ export function PlayFeed({ videos }: { videos: readonly Video[] }) {
 
       <div className="play__side">
         <div className="play__nav">
-          <button type="button" className="play__round" aria-label="Previous video" onClick={goPrevious}>
+          <button type="button" className="play__round" aria-label={t('play-previous')} onClick={goPrevious}>
             <Icon name="up" />
           </button>
-          <button type="button" className="play__round" aria-label="Next video" onClick={goNext}>
+          <button type="button" className="play__round" aria-label={t('play-next')} onClick={goNext}>
             <Icon name="down" />
           </button>
         </div>
@@ -149,9 +151,9 @@ export function PlayFeed({ videos }: { videos: readonly Video[] }) {
         <p className="play__creator">{current.creator}</p>
         <h1 className="play__title">{current.title}</h1>
         <p className="play__meta">
-          {formatCount(current.views)} views · {index + 1}/{count}
+          {t('play-views', { count: current.views, shown: formatCount(current.views) })} · {index + 1}/{count}
         </p>
-        <p className="play__hint">Swipe up/down to change videos</p>
+        <p className="play__hint">{t('play-swipe-hint')}</p>
       </div>
     </div>
   );

@@ -25,6 +25,7 @@ export function Icon({ name, solid = false, size = 26 }: { name: IconName; solid
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
+      data-icon={name}
       fill={fill ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={fill && !solid ? 0 : 2}

@@ -3,6 +3,7 @@ import { Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/use-t';
 import { PlayFeed } from './play-feed';
 import { Icon } from './play-icons';
 import { usePlayStore } from './play-store';
@@ -15,6 +16,7 @@ import './play.css';
  * and every credit come from the server; opening the feed starts the server's watch clock.
  */
 export function PlayScreen() {
+  const t = useT();
   const videos = useQuery(videosQuery);
   useTelegramFeedMode();
   // What the feed shows as earned is counted from this visit on.
@@ -24,7 +26,7 @@ export function PlayScreen() {
   return (
     <div className="play play--empty">
       <div className="play__top">
-        <Link to={paths.app} className="play__round" aria-label="Back">
+        <Link to={paths.app} className="play__round" aria-label={t('play-back')}>
           <Icon name="back" />
         </Link>
       </div>
@@ -32,10 +34,10 @@ export function PlayScreen() {
         <Spinner size="l" className="play__spinner" />
       ) : (
         <div className="play__message" role="alert">
-          <h1 className="play__title">Videos are not available</h1>
-          <p>{videos.error?.message ?? 'There are no videos to watch right now.'}</p>
+          <h1 className="play__title">{t('play-unavailable-title')}</h1>
+          <p>{videos.error?.message ?? t('play-no-videos')}</p>
           <button type="button" className="play__pill-button" onClick={() => void videos.refetch()}>
-            Try again
+            {t('play-try-again')}
           </button>
         </div>
       )}

@@ -1,5 +1,7 @@
 import type { SocialAction, Video } from '@cum/shared/contract/videos';
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCount } from '../../lib/format';
@@ -9,11 +11,12 @@ import { Icon } from './play-icons';
 import { usePlayStore } from './play-store';
 import { performSocialAction } from './queries';
 
-const actions: ReadonlyArray<{ action: SocialAction; label: string; count: (v: Video) => number | null }> = [
-  { action: 'like', label: 'Like', count: (v) => v.likes },
-  { action: 'dislike', label: 'Dislike', count: (v) => v.dislikes },
-  { action: 'comment', label: 'Comment', count: (v) => v.comments },
-  { action: 'share', label: 'Share', count: () => null },
+// Each action's label is `play-<action>`.
+const actions: ReadonlyArray<{ action: SocialAction; count: (v: Video) => number | null }> = [
+  { action: 'like', count: (v) => v.likes },
+  { action: 'dislike', count: (v) => v.dislikes },
+  { action: 'comment', count: (v) => v.comments },
+  { action: 'share', count: () => null },
 ];
 
 /**
@@ -22,6 +25,7 @@ const actions: ReadonlyArray<{ action: SocialAction; label: string; count: (v: V
  * 'Already performed' answer and no second credit.
  */
 export function VideoActions({ video }: { video: Video }) {
+  const tr = useT();
   const queryClient = useQueryClient();
   const done = usePlayStore((s) => s.done);
   const pending = usePlayStore((s) => s.pending);
@@ -38,10 +42,10 @@ export function VideoActions({ video }: { video: Video }) {
     } catch (error) {
       if (isApiError(error) && error.code === 'already_done') {
         store.markDone(action);
-        toast({ title: 'Already performed', description: error.message, variant: 'destructive' });
+        toast({ title: t('play-already-done'), description: error.message, variant: 'destructive' });
       } else {
         toast({
-          title: 'Failed to process action',
+          title: t('play-action-failed'),
           description: error instanceof Error ? error.message : undefined,
           variant: 'destructive',
         });
@@ -52,8 +56,9 @@ export function VideoActions({ video }: { video: Video }) {
   }
 
   return (
-    <ul className="play__actions" aria-label="Video actions">
-      {actions.map(({ action, label, count }) => {
+    <ul className="play__actions" aria-label={tr('play-actions')}>
+      {actions.map(({ action, count }) => {
+        const label = tr(`play-${action}`);
         const isDone = done.has(action);
         const n = count(video);
         // The catalogue's counts plus this viewer's own action.
@@ -65,7 +70,7 @@ export function VideoActions({ video }: { video: Video }) {
               className="play__action"
               data-done={isDone || undefined}
               aria-pressed={isDone}
-              aria-label={n === null ? label : `${label} (${shown})`}
+              aria-label={n === null ? label : tr('play-action-count', { label, count: shown })}
               disabled={isDone || pending.has(action)}
               onClick={() => void act(action)}
             >

@@ -1,56 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { formatShortDate } from '../../lib/format-date';
 import { LoadError } from '../../ui/load-error';
 import { referralListQuery } from './queries';
 
-const statusLabel: Record<string, string> = { completed: 'Completed', pending: 'Pending' };
+const statusLabel: Record<string, string> = {
+  completed: 'referral-status-completed',
+  pending: 'referral-status-pending',
+};
 
 /** 'Your Referrals': three skeleton rows while loading, then the rows or 'No referrals yet'. */
 export function ReferralList() {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useQuery(referralListQuery);
 
   let body: ReactNode;
   if (isError) {
     body = (
       <li className="referral-empty">
-        <LoadError
-          compact
-          title="Could not load your referrals"
-          error={error}
-          onRetry={() => void refetch()}
-        />
+        <LoadError compact title={t('referral-list-failed')} error={error} onRetry={() => void refetch()} />
       </li>
     );
   } else if (isPending) {
     body = [0, 1, 2].map((i) => (
       <li key={i} className="referral-row" aria-hidden="true">
         <Skeleton visible className="referral-row__skeleton">
-          <span className="referral-row__name">User #000000</span>
+          <span className="referral-row__name">{t('referral-user', { id: '000000' })}</span>
         </Skeleton>
       </li>
     ));
   } else if (data.referrals.length === 0) {
-    body = <li className="referral-empty">No referrals yet</li>;
+    body = <li className="referral-empty">{t('referral-none')}</li>;
   } else {
     body = data.referrals.map((r) => (
       <li key={r.id} className="referral-row" data-testid="referral-row">
         <div className="referral-row__main">
-          <span className="referral-row__name">User #{r.referredUserId.slice(-6)}</span>
+          <span className="referral-row__name">{t('referral-user', { id: r.referredUserId.slice(-6) })}</span>
           {r.referredUsername && <span className="referral-row__sub">@{r.referredUsername}</span>}
-          <span className="referral-row__sub">Joined {formatShortDate(r.createdAt)}</span>
+          <span className="referral-row__sub">
+            {t('referral-joined', { date: formatShortDate(r.createdAt) })}
+          </span>
           {r.completedAt && (
-            <span className="referral-row__sub">Completed {formatShortDate(r.completedAt)}</span>
+            <span className="referral-row__sub">
+              {t('referral-completed-on', { date: formatShortDate(r.completedAt) })}
+            </span>
           )}
         </div>
         <div className="referral-row__side">
           <span className={`status-badge status-badge--${statusLabel[r.status] ? r.status : 'other'}`}>
-            {statusLabel[r.status] ?? r.status}
+            {statusLabel[r.status] ? t(statusLabel[r.status] ?? '') : r.status}
           </span>
           {r.rewardAmount > 0 && (
-            <span className="referral-row__reward">+{formatCum(r.rewardAmount)} $CUM</span>
+            <span className="referral-row__reward" dir="ltr">
+              +{formatCum(r.rewardAmount)} $CUM
+            </span>
           )}
         </div>
       </li>
@@ -60,7 +66,7 @@ export function ReferralList() {
   return (
     <section className="referral-card referral-card--list" aria-labelledby="referral-list-title">
       <h2 id="referral-list-title" className="referral-card__title">
-        Your Referrals
+        {t('referral-list-title')}
       </h2>
       <ul className="referral-list">{body}</ul>
     </section>

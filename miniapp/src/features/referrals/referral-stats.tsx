@@ -1,21 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../i18n/use-t';
 import { formatCount, formatCum } from '../../lib/format';
 import { referralStatsQuery } from './queries';
 
 /** Total Referrals, Total Earnings, Pending and Completed (= total minus pending). */
 export function ReferralStats() {
+  const t = useT();
   const { data } = useQuery(referralStatsQuery);
   const cards = [
-    { label: 'Total Referrals', value: data ? formatCount(data.totalReferrals) : '–' },
-    { label: 'Total Earnings', value: data ? `${formatCum(data.totalEarnings)} $CUM` : '–' },
-    { label: 'Pending', value: data ? formatCount(data.pendingReferrals) : '–' },
+    { label: t('referral-total'), value: data ? formatCount(data.totalReferrals) : '–' },
     {
-      label: 'Completed',
+      label: t('referral-earnings'),
+      value: data ? (
+        <>
+          {formatCum(data.totalEarnings)} <span dir="ltr">$CUM</span>
+        </>
+      ) : (
+        '–'
+      ),
+    },
+    { label: t('referral-pending'), value: data ? formatCount(data.pendingReferrals) : '–' },
+    {
+      label: t('referral-completed'),
       value: data ? formatCount(Math.max(0, data.totalReferrals - data.pendingReferrals)) : '–',
     },
   ];
   return (
-    <ul className="referral-stats" aria-label="Referral statistics">
+    <ul className="referral-stats" aria-label={t('referral-stats-aria')}>
       {cards.map((card) => (
         <li key={card.label} className="referral-stat">
           <span className="referral-stat__value">{card.value}</span>

@@ -1,3 +1,7 @@
+import { REFERRAL_BONUS_REFERRED } from '@cum/shared/domain/referrals';
+import { t } from '../../i18n/i18n';
+import { formatCum } from '../../lib/format';
+
 /**
  * Referral share links (docs/product.md#referral). The API answers them with the code; this builds
  * the same links from the build config when an answer lacks one, until `shared/src/domain/deep-links.ts`
@@ -43,9 +47,9 @@ export function shareLinksFor(code: string, server: ServerLinks | undefined, con
   };
 }
 
-/** The text sent with the link. */
+/** The text sent with the link, in the sender's language; the bonus is the shared constant's. */
 export const shareText = (code: string) =>
-  `Join me on $CUM Rewards and get a 100 $CUM bonus with my referral code ${code}!`;
+  t('referral-share-text', { referred: formatCum(REFERRAL_BONUS_REFERRED), code });
 
 /** Telegram's share sheet as a t.me link, for clients without the native shareURL method. */
 export function telegramShareSheetUrl(url: string, text: string): string {

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { telegramEnv } from '../../lib/telegram-env';
 import { telegramSdk } from '../../lib/telegram-sdk';
 import { toast } from '../../ui/toast/toast-store';
@@ -27,7 +28,7 @@ export async function shareReferral(code: string, links: ShareLinks): Promise<vo
     }
   } else if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: '$CUM Rewards', text, url: links.web });
+      await navigator.share({ title: t('referral-share-title'), text, url: links.web });
       return;
     } catch (error) {
       // The user closed the sheet: nothing to do. Any other failure falls back to copying.
@@ -35,6 +36,12 @@ export async function shareReferral(code: string, links: ShareLinks): Promise<vo
     }
   }
   const copied = await copyText(`${text} ${links.web}`);
-  if (copied) toast({ title: 'Copied!', description: 'Referral message copied to clipboard' });
-  else toast({ title: 'Error', description: 'Could not copy the referral message', variant: 'destructive' });
+  if (copied) toast({ title: t('referral-copied'), description: t('referral-message-copied') });
+  else {
+    toast({
+      title: t('referral-error'),
+      description: t('referral-message-copy-failed'),
+      variant: 'destructive',
+    });
+  }
 }

@@ -1,9 +1,12 @@
 import * as contract from '@cum/shared/contract/areas';
+import { REFERRAL_BONUS_REFERRED } from '@cum/shared/domain/referrals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { apiCall } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
+import { formatCum } from '../../lib/format';
 import { sessionKeys } from '../../lib/session';
 import { hapticNotification } from '../../lib/telegram-actions';
 import { useOneFlight } from '../../lib/use-one-flight';
@@ -12,6 +15,7 @@ import { referralKeys } from './queries';
 
 /** 'Have a Referral Code?': applies a friend's code (docs/product.md#referral). */
 export function UseCodeCard() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   const trimmed = value.trim();
@@ -20,7 +24,7 @@ export function UseCodeCard() {
     onSuccess: async (result) => {
       setCachedBalance(queryClient, result.cumBalance);
       hapticNotification('success');
-      toast({ title: 'Success!', description: result.message });
+      toast({ title: t('referral-success'), description: result.message });
       setValue('');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: referralKeys.stats() }),
@@ -29,7 +33,7 @@ export function UseCodeCard() {
     },
     onError: (error) => {
       hapticNotification('error');
-      errorToast(error, 'Failed to use referral code');
+      errorToast(error, t('referral-use-failed'));
     },
   });
 
@@ -41,13 +45,15 @@ export function UseCodeCard() {
   return (
     <form className="referral-card" onSubmit={submit} aria-labelledby="use-code-title">
       <h2 id="use-code-title" className="referral-card__title">
-        Have a Referral Code?
+        {t('referral-use-title')}
       </h2>
-      <p className="referral-card__text">Enter a friend's code to get 100 $CUM.</p>
+      <p className="referral-card__text">
+        {t('referral-use-text', { referred: formatCum(REFERRAL_BONUS_REFERRED) })}
+      </p>
       <div className="referral-input">
         <Input
-          aria-label="Referral code"
-          placeholder="Enter referral code"
+          aria-label={t('referral-use-aria')}
+          placeholder={t('referral-use-placeholder')}
           autoCapitalize="characters"
           autoComplete="off"
           maxLength={32}
@@ -56,7 +62,7 @@ export function UseCodeCard() {
         />
       </div>
       <Button type="submit" size="m" stretched disabled={!trimmed || use.isPending}>
-        {use.isPending ? 'Applying...' : 'Use Referral Code'}
+        {t(use.isPending ? 'referral-applying' : 'referral-use-button')}
       </Button>
     </form>
   );

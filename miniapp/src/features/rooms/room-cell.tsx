@@ -1,6 +1,7 @@
 import type { Room } from '@cum/shared/contract/rooms';
 import { Badge, Cell } from '@telegram-apps/telegram-ui';
 import { type SyntheticEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { formatCount } from '../../lib/format';
 import { openExternal } from '../../lib/telegram-actions';
 import defaultThumbnail from './default-thumbnail.svg';
@@ -8,13 +9,15 @@ import { ROOM_URL_TEMPLATE, roomLink, safeThumbnail } from './room-link';
 
 /** A room: thumbnail (or the default image), model, title, viewers; a tap opens the partner's page. */
 export function RoomCell({ room }: { room: Room }) {
+  const t = useT();
   const [broken, setBroken] = useState(false);
   const src = (!broken && safeThumbnail(room.thumbnailUrl)) || defaultThumbnail;
   const link = roomLink(room, ROOM_URL_TEMPLATE);
   const onError = (e: SyntheticEvent<HTMLImageElement>) => {
     if (e.currentTarget.src !== defaultThumbnail) setBroken(true);
   };
-  const viewers = `${formatCount(room.viewerCount)} ${room.viewerCount === 1 ? 'viewer' : 'viewers'}`;
+  // The plural follows the exact count; the figure shown is the abbreviated one (1.2K).
+  const viewers = t('rooms-viewers', { count: room.viewerCount, shown: formatCount(room.viewerCount) });
 
   return (
     <Cell
@@ -48,12 +51,12 @@ export function RoomCell({ room }: { room: Room }) {
       titleBadge={
         room.isOnline ? (
           <Badge type="number" mode="critical">
-            LIVE
+            {t('rooms-live')}
           </Badge>
         ) : undefined
       }
       subtitle={room.roomTitle}
-      description={room.isOnline ? viewers : 'Offline'}
+      description={room.isOnline ? viewers : t('rooms-offline')}
     >
       {room.modelName}
     </Cell>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import defaultThumbnail from './default-thumbnail.svg';
 import { roomsListQuery } from './queries';
 import { RoomCell } from './room-cell';
@@ -8,9 +10,8 @@ import './rooms.css';
 import { LoadError } from '../../ui/load-error';
 
 // docs/product.md#rooms: a partnership notice about the partner streaming service.
-const notice = `Rooms are streamed by our partner streaming service.${
-  ROOM_URL_TEMPLATE ? ' Tapping a room opens it on the partner’s site, where their terms apply.' : ''
-}`;
+const notice = () =>
+  ROOM_URL_TEMPLATE ? `${t('rooms-notice')} ${t('rooms-notice-link')}` : t('rooms-notice');
 
 function PartnerIcon() {
   return (
@@ -22,12 +23,17 @@ function PartnerIcon() {
 }
 
 function RoomsSkeleton() {
+  const t = useT();
   return (
-    <Section header="Live Now" aria-busy="true">
+    <Section header={t('rooms-live-now')} aria-busy="true">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} visible>
-          <Cell before={<div className="room-cell__thumb" />} subtitle="Room title" description="0 viewers">
-            Loading room
+          <Cell
+            before={<div className="room-cell__thumb" />}
+            subtitle={t('rooms-room-title')}
+            description={t('rooms-viewers', { count: 0, shown: '0' })}
+          >
+            {t('rooms-loading')}
           </Cell>
         </Skeleton>
       ))}
@@ -37,6 +43,7 @@ function RoomsSkeleton() {
 
 /** Rooms (docs/product.md#rooms): Live Now and Offline lists, refreshed every 30 s while open. */
 export function RoomsScreen() {
+  const t = useT();
   const rooms = useQuery(roomsListQuery);
   const list = rooms.data?.rooms ?? [];
   const live = list.filter((r) => r.isOnline);
@@ -46,14 +53,14 @@ export function RoomsScreen() {
   if (rooms.isPending) content = <RoomsSkeleton />;
   else if (rooms.isError && list.length === 0) {
     content = (
-      <LoadError title="Could not load rooms" error={rooms.error} onRetry={() => void rooms.refetch()} />
+      <LoadError title={t('rooms-load-failed')} error={rooms.error} onRetry={() => void rooms.refetch()} />
     );
   } else if (list.length === 0) {
     content = (
       <Placeholder
         className="screen-empty"
-        header="No rooms right now"
-        description="No one is streaming at the moment. This list refreshes on its own, so check back soon."
+        header={t('rooms-empty-title')}
+        description={t('rooms-empty-text')}
       >
         <img src={defaultThumbnail} alt="" width={96} height={96} />
       </Placeholder>
@@ -61,17 +68,20 @@ export function RoomsScreen() {
   } else {
     content = (
       <>
-        <Section header={`Live Now (${live.length})`} aria-label="Live Now">
+        <Section header={t('rooms-live-count', { count: live.length })} aria-label={t('rooms-live-now')}>
           {live.length ? (
             live.map((room) => <RoomCell key={room.id} room={room} />)
           ) : (
-            <Cell Component="div" multiline description="Rooms that go live appear here.">
-              No live rooms at the moment
+            <Cell Component="div" multiline description={t('rooms-no-live-text')}>
+              {t('rooms-no-live')}
             </Cell>
           )}
         </Section>
         {offline.length ? (
-          <Section header={`Offline (${offline.length})`} aria-label="Offline">
+          <Section
+            header={t('rooms-offline-count', { count: offline.length })}
+            aria-label={t('rooms-offline')}
+          >
             {offline.map((room) => (
               <RoomCell key={room.id} room={room} />
             ))}
@@ -84,9 +94,9 @@ export function RoomsScreen() {
   return (
     <List className="rooms-screen earn-screen">
       {content}
-      <Section footer={notice} aria-label="Partnership">
+      <Section footer={notice()} aria-label={t('rooms-partnership')}>
         <Cell Component="div" multiline before={<PartnerIcon />}>
-          In partnership with our streaming partner
+          {t('rooms-partner')}
         </Cell>
       </Section>
     </List>

@@ -2,8 +2,10 @@ import * as contract from '@cum/shared/contract/areas';
 import type { Response } from '@cum/shared/contract/route';
 import type { StoreItemId } from '@cum/shared/contract/store';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n/i18n';
 import { apiCall } from '../../lib/api-client';
 import { setCachedUser } from '../../lib/balance-cache';
+import { storeItemTitle } from '../../lib/shop-texts';
 import { hapticNotification } from '../../lib/telegram-actions';
 import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast } from '../../ui/toast/toast-store';
@@ -34,14 +36,16 @@ export function useBuyStoreItem(onSettled: () => void) {
     onSuccess: ({ user }, id) => {
       setCachedUser(queryClient, user);
       hapticNotification('success');
-      const title = queryClient
-        .getQueryData<StoreList>(storeKeys.list)
-        ?.items.find((i) => i.id === id)?.title;
-      toast({ title: 'Purchase complete!', description: `${title ?? 'Your item'} is yours.` });
+      const item = queryClient.getQueryData<StoreList>(storeKeys.list)?.items.find((i) => i.id === id);
+      const title = item && storeItemTitle(item);
+      toast({
+        title: t('store-purchased-title'),
+        description: t('store-purchased-text', { title: title ?? t('store-your-item') }),
+      });
     },
     onError: (error) => {
       hapticNotification('error');
-      errorToast(error, 'The purchase did not go through. Please try again.');
+      errorToast(error, t('shop-purchase-failed'));
     },
     onSettled: () => {
       onSettled();

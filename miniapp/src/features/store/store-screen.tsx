@@ -3,10 +3,12 @@ import type { Response } from '@cum/shared/contract/route';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date';
 import { currentUserQuery } from '../../lib/session';
+import { shortOfText, storeItemText, storeItemTitle } from '../../lib/shop-texts';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { LoadError } from '../../ui/load-error';
 import { PurchaseSheet } from '../../ui/purchase-sheet';
@@ -16,38 +18,44 @@ import './store.css';
 
 type StoreItem = Response<typeof contract.store.list>['items'][number];
 
-const typeLabels: Record<StoreItem['type'], string> = {
-  cosmetic: 'Cosmetic',
-  access: 'Access',
-  booster: 'Booster',
-};
-
 function itemState(item: StoreItem): { label: string; tone: string } | null {
-  if (!item.available) return { label: 'Soon', tone: 'soon' };
-  if (item.owned && !item.activeUntil) return { label: 'Owned', tone: 'owned' };
+  if (!item.available) return { label: 'store-soon', tone: 'soon' };
+  if (item.owned && !item.activeUntil) return { label: 'shop-owned', tone: 'owned' };
   return null;
 }
 
-function StoreItemCell({ item, busy, onBuy }: { item: StoreItem; busy: boolean; onBuy: () => void }) {
+function StoreItemCell({
+  item,
+  balance,
+  busy,
+  onBuy,
+}: {
+  item: StoreItem;
+  balance: number | undefined;
+  busy: boolean;
+  onBuy: () => void;
+}) {
+  const t = useT();
   const state = itemState(item);
+  const title = storeItemTitle(item);
   // Timed items extend when bought again; the server says so by leaving canBuy on.
   const note = !item.available
-    ? 'Coming soon'
+    ? t('store-coming-soon')
     : item.activeUntil
-      ? `Active until ${formatDateTime(item.activeUntil)}`
-      : !item.owned
-        ? item.reason
+      ? t('store-active-until', { date: formatDateTime(item.activeUntil) })
+      : !item.owned && item.reason
+        ? shortOfText(title, item.price, balance, item.reason)
         : null;
   return (
     <Cell
       Component="div"
       multiline
       data-testid={`store-${item.id}`}
-      subtitle={item.description}
+      subtitle={storeItemText(item)}
       description={
         <>
           <span className="shop-line">
-            {formatCum(item.price)} $CUM · {typeLabels[item.type]}
+            {t('shop-amount', { amount: formatCum(item.price) })} · {t(`store-type-${item.type}`)}
           </span>
           {note ? (
             <span className={`shop-line ${item.activeUntil ? 'shop-line--active' : 'shop-line--reason'}`}>
@@ -58,17 +66,20 @@ function StoreItemCell({ item, busy, onBuy }: { item: StoreItem; busy: boolean; 
       }
       after={
         state ? (
-          <span className={`shop-state shop-state--${state.tone}`}>
-            {state.tone === 'owned' ? '✓ Owned' : state.label}
-          </span>
+          <span className={`shop-state shop-state--${state.tone}`}>{t(state.label)}</span>
         ) : (
-          <Button size="s" disabled={!item.canBuy || busy} onClick={onBuy} aria-label={`Buy ${item.title}`}>
-            {item.activeUntil ? 'Extend' : 'Buy'}
+          <Button
+            size="s"
+            disabled={!item.canBuy || busy}
+            onClick={onBuy}
+            aria-label={t('shop-buy-item', { title })}
+          >
+            {t(item.activeUntil ? 'store-extend' : 'shop-buy')}
           </Button>
         )
       }
     >
-      {item.title}
+      {title}
     </Cell>
   );
 }
@@ -78,6 +89,7 @@ function StoreItemCell({ item, busy, onBuy }: { item: StoreItem; busy: boolean; 
  * card.
  */
 export function StoreScreen() {
+  const t = useT();
   const store = useQuery(storeListQuery);
   const queryClient = useQueryClient();
   // The list answers the balance it judged affordability by: the header shows the same figure.
@@ -92,41 +104,57 @@ export function StoreScreen() {
 
   if (store.isError) {
     return (
-      <LoadError title="Could not load the store" error={store.error} onRetry={() => void store.refetch()} />
+      <LoadError title={t('store-load-failed')} error={store.error} onRetry={() => void store.refetch()} />
     );
   }
   const balance = user?.cumBalance ?? store.data?.cumBalance ?? 0;
 
   return (
     <List className="shop-screen earn-screen">
-      <Section header="Balance" aria-label="Balance">
-        <Cell Component="div" after={<strong className="shop-balance">{formatCum(balance)} $CUM</strong>}>
-          Your Balance
+      <Section header={t('shop-balance')} aria-label={t('shop-balance')}>
+        <Cell
+          Component="div"
+          after={<strong className="shop-balance">{t('shop-amount', { amount: formatCum(balance) })}</strong>}
+        >
+          {t('shop-your-balance')}
         </Cell>
       </Section>
-      <Section header="Items" aria-label="Items">
+      <Section header={t('store-items')} aria-label={t('store-items')}>
         {store.isPending
           ? [0, 1, 2, 3].map((i) => (
               <Skeleton key={i} visible>
-                <Cell Component="div" multiline subtitle="Loading the item" description="500 $CUM">
-                  Item
+                <Cell
+                  Component="div"
+                  multiline
+                  subtitle={t('store-loading-item')}
+                  description={t('shop-amount', { amount: formatCum(0) })}
+                >
+                  {t('store-item')}
                 </Cell>
               </Skeleton>
             ))
           : store.data.items.map((item) => (
-              <StoreItemCell key={item.id} item={item} busy={buy.isPending} onBuy={() => setSelected(item)} />
+              <StoreItemCell
+                key={item.id}
+                item={item}
+                balance={store.data.cumBalance}
+                busy={buy.isPending}
+                onBuy={() => setSelected(item)}
+              />
             ))}
       </Section>
-      <Section aria-label="Coming soon">
+      <Section aria-label={t('store-coming-soon-aria')}>
         <Placeholder
           className="shop-soon"
-          header="More items coming soon"
-          description="New cosmetics, boosters and passes are on their way. Keep earning $CUM!"
+          header={t('store-more-soon')}
+          description={t('store-more-soon-text')}
         />
       </Section>
       <PurchaseSheet
         item={
-          selected ? { title: selected.title, price: selected.price, effect: selected.description } : null
+          selected
+            ? { title: storeItemTitle(selected), price: selected.price, effect: storeItemText(selected) }
+            : null
         }
         balance={balance}
         pending={buy.isPending}

@@ -2,8 +2,10 @@ import * as contract from '@cum/shared/contract/areas';
 import type { Response } from '@cum/shared/contract/route';
 import type { UpgradeId } from '@cum/shared/contract/upgrades';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../i18n/i18n';
 import { apiCall } from '../../lib/api-client';
 import { setCachedUser } from '../../lib/balance-cache';
+import { upgradeTitle as titleOf } from '../../lib/shop-texts';
 import { hapticNotification } from '../../lib/telegram-actions';
 import { useOneFlight } from '../../lib/use-one-flight';
 import { errorToast, toast } from '../../ui/toast/toast-store';
@@ -34,11 +36,11 @@ export function useBuyUpgrade(onSettled: () => void) {
       setCachedUser(queryClient, user);
       hapticNotification('success');
       const title = upgradeTitle(queryClient.getQueryData(upgradesKeys.list), id);
-      toast({ title: 'Upgrade purchased!', description: `${title} is now active.` });
+      toast({ title: t('upgrades-purchased-title'), description: t('upgrades-purchased-text', { title }) });
     },
     onError: (error) => {
       hapticNotification('error');
-      errorToast(error, 'The purchase did not go through. Please try again.');
+      errorToast(error, t('shop-purchase-failed'));
     },
     onSettled: () => {
       onSettled();
@@ -50,5 +52,6 @@ export function useBuyUpgrade(onSettled: () => void) {
 type UpgradeList = Response<typeof contract.upgrades.list> | undefined;
 
 function upgradeTitle(list: UpgradeList, id: UpgradeId): string {
-  return list?.upgrades.find((u) => u.id === id)?.title ?? 'Your upgrade';
+  const upgrade = list?.upgrades.find((u) => u.id === id);
+  return upgrade ? titleOf(upgrade) : t('upgrades-your-upgrade');
 }

@@ -1,11 +1,15 @@
 import type { contract } from '@cum/shared/contract';
 import type { Response } from '@cum/shared/contract/route';
+import { PERIODIC_REWARD_PER_LEVEL } from '@cum/shared/domain/rewards';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Cell, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { setCachedBalance } from '../../lib/balance-cache';
+import { TASK_BONUS_PERCENT } from '../../lib/economy-figures';
 import { formatCum } from '../../lib/format';
 import { currentUserQuery } from '../../lib/session';
+import { upgradeReason, upgradeText, upgradeTitle } from '../../lib/shop-texts';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { PurchaseSheet } from '../../ui/purchase-sheet';
 import { upgradesListQuery, useBuyUpgrade } from './queries';
@@ -15,46 +19,59 @@ import { LoadError } from '../../ui/load-error';
 
 type Upgrade = Response<typeof contract.upgrades.list>['upgrades'][number];
 
-/** docs/product.md#economy-server-rules: the periodic reward is 25 $CUM per reward level. */
-const REWARD_PER_LEVEL = 25;
-
-function UpgradeCell({ upgrade, busy, onBuy }: { upgrade: Upgrade; busy: boolean; onBuy: () => void }) {
-  const state = upgrade.owned ? 'Owned' : upgrade.unlocked ? null : 'Locked';
+function UpgradeCell({
+  upgrade,
+  balance,
+  busy,
+  onBuy,
+}: {
+  upgrade: Upgrade;
+  balance: number | undefined;
+  busy: boolean;
+  onBuy: () => void;
+}) {
+  const t = useT();
+  const state = upgrade.owned ? 'owned' : upgrade.unlocked ? null : 'locked';
+  const title = upgradeTitle(upgrade);
   return (
     <Cell
       Component="div"
       multiline
       data-testid={`upgrade-${upgrade.id}`}
-      subtitle={upgrade.description}
+      subtitle={upgradeText(upgrade)}
       description={
         <>
           <span className="shop-line">
-            {formatCum(upgrade.cost)} $CUM ·{' '}
-            {upgrade.maxLevel > 1 ? `Level ${upgrade.currentLevel} of ${upgrade.maxLevel}` : 'One-time'}
+            {t('shop-amount', { amount: formatCum(upgrade.cost) })} ·{' '}
+            {upgrade.maxLevel > 1
+              ? t('upgrades-level-of', { level: upgrade.currentLevel, max: upgrade.maxLevel })
+              : t('upgrades-one-time')}
           </span>
           {!upgrade.owned && upgrade.reason ? (
-            <span className="shop-line shop-line--reason">{upgrade.reason}</span>
+            <span className="shop-line shop-line--reason">
+              {upgradeReason(upgrade, balance, upgrade.reason)}
+            </span>
           ) : null}
         </>
       }
       after={
         state ? (
-          <span className={`shop-state shop-state--${state.toLowerCase()}`}>
-            {state === 'Owned' ? '✓ Owned' : state}
+          <span className={`shop-state shop-state--${state}`}>
+            {t(state === 'owned' ? 'shop-owned' : 'upgrades-locked')}
           </span>
         ) : (
           <Button
             size="s"
             disabled={!upgrade.canBuy || busy}
             onClick={onBuy}
-            aria-label={`Buy ${upgrade.title}`}
+            aria-label={t('shop-buy-item', { title })}
           >
-            Buy
+            {t('shop-buy')}
           </Button>
         )
       }
     >
-      {upgrade.title}
+      {title}
     </Cell>
   );
 }
@@ -64,6 +81,7 @@ function UpgradeCell({ upgrade, busy, onBuy }: { upgrade: Upgrade; busy: boolean
  * card.
  */
 export function UpgradesScreen() {
+  const t = useT();
   const upgrades = useQuery(upgradesListQuery);
   const queryClient = useQueryClient();
   // The list answers the balance it judged affordability by: the header shows the same figure.
@@ -79,7 +97,7 @@ export function UpgradesScreen() {
   if (upgrades.isError) {
     return (
       <LoadError
-        title="Could not load upgrades"
+        title={t('upgrades-load-failed')}
         error={upgrades.error}
         onRetry={() => void upgrades.refetch()}
       />
@@ -92,40 +110,68 @@ export function UpgradesScreen() {
 
   return (
     <List className="shop-screen earn-screen">
-      <Section header="Your stats" aria-label="Your stats">
-        <Cell Component="div" after={`Level ${level}`}>
-          Reward Level
+      <Section header={t('upgrades-your-stats')} aria-label={t('upgrades-your-stats')}>
+        <Cell Component="div" after={t('upgrades-level', { level })}>
+          {t('upgrades-reward-level')}
         </Cell>
-        <Cell Component="div" after={`${formatCum(REWARD_PER_LEVEL * level)} $CUM`}>
-          Reward per claim
+        <Cell
+          Component="div"
+          after={t('shop-amount', { amount: formatCum(PERIODIC_REWARD_PER_LEVEL * level) })}
+        >
+          {t('upgrades-reward-per-claim')}
         </Cell>
-        <Cell Component="div" after={perks?.taskBonus ? 'Active (+25%)' : 'Not owned'}>
-          Task Bonus
+        <Cell
+          Component="div"
+          after={
+            perks?.taskBonus
+              ? t('upgrades-active-bonus', { percent: TASK_BONUS_PERCENT })
+              : t('upgrades-not-owned')
+          }
+        >
+          {t('upgrades-task-bonus')}
         </Cell>
-        <Cell Component="div" after={perks?.premiumAccess ? 'Active' : 'Not owned'}>
-          Premium Access
+        <Cell Component="div" after={t(perks?.premiumAccess ? 'upgrades-active' : 'upgrades-not-owned')}>
+          {t('upgrades-premium')}
         </Cell>
       </Section>
-      <Section header="Upgrades" aria-label="Upgrades">
+      <Section header={t('upgrades-title')} aria-label={t('upgrades-title')}>
         {loading
           ? [0, 1, 2, 3].map((i) => (
               <Skeleton key={i} visible>
-                <Cell Component="div" multiline subtitle="Loading the upgrade" description="1,000 $CUM">
-                  Upgrade
+                <Cell
+                  Component="div"
+                  multiline
+                  subtitle={t('upgrades-loading')}
+                  description={t('shop-amount', { amount: formatCum(0) })}
+                >
+                  {t('upgrades-upgrade')}
                 </Cell>
               </Skeleton>
             ))
           : upgrades.data.upgrades.map((u) => (
-              <UpgradeCell key={u.id} upgrade={u} busy={buy.isPending} onBuy={() => setSelected(u)} />
+              <UpgradeCell
+                key={u.id}
+                upgrade={u}
+                balance={upgrades.data.cumBalance}
+                busy={buy.isPending}
+                onBuy={() => setSelected(u)}
+              />
             ))}
       </Section>
-      <Section header="Balance" aria-label="Balance">
-        <Cell Component="div" after={<strong className="shop-balance">{formatCum(balance)} $CUM</strong>}>
-          Your Balance
+      <Section header={t('shop-balance')} aria-label={t('shop-balance')}>
+        <Cell
+          Component="div"
+          after={<strong className="shop-balance">{t('shop-amount', { amount: formatCum(balance) })}</strong>}
+        >
+          {t('shop-your-balance')}
         </Cell>
       </Section>
       <PurchaseSheet
-        item={selected ? { title: selected.title, price: selected.cost, effect: selected.description } : null}
+        item={
+          selected
+            ? { title: upgradeTitle(selected), price: selected.cost, effect: upgradeText(selected) }
+            : null
+        }
         balance={balance}
         pending={buy.isPending}
         onConfirm={() => selected && buy.run(selected.id)}
