@@ -110,7 +110,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       return false;
     },
   );
-  void identified.then((ok) => ok && configureChat(bot.api, config, services, logger));
+  void identified.then(async (ok) => {
+    if (ok) await configureChat(bot.api, config, services, logger);
+  });
 
   if (config.BOT_WEBHOOK_URL) {
     finished = new Promise((resolve) => {
