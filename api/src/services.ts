@@ -29,6 +29,7 @@ import { createIdentityHasher } from './lib/identity-hash.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
 import { createActivityLog } from './platform/activity-log.ts';
 import { createCounters } from './platform/counters.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
 import { createMetrics } from './platform/metrics.ts';
 
 export interface ServiceDeps {
@@ -37,6 +38,8 @@ export interface ServiceDeps {
   clock?: Clock;
   /** The embedded database's write state, for the health check (absent on MongoDB). */
   databaseWriteState?: DatabaseWriteState;
+  /** The process's logger (the entry's); else one is built from the config's level. */
+  log?: Logger;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function createServices({
   connection,
   clock = systemClock,
   databaseWriteState,
+  log,
 }: ServiceDeps) {
   const models = createModels(connection);
   await syncIndexes(models);
@@ -91,7 +95,7 @@ export async function createServices({
   const activity = createActivityService({ models });
   const leaderboard = createLeaderboardService({ models, clock });
   const accounts = createAccountsService({ models, connection, counters, activityLog, config, clock });
-  const mailLog = consoleLog(config.logLevel === 'silent');
+  const mailLog = log ?? createLogger({ level: config.logLevel });
   const mailer = createMailer({ config, log: mailLog });
   const auth = createAuthService({
     models,
@@ -181,15 +185,4 @@ export function featureServices(services: Composition): Services {
     ...rest
   } = services;
   return rest;
-}
-
-/** The few service-side log lines (mail) before the app's logger exists: one JSON line each. */
-function consoleLog(silent: boolean) {
-  const line = (level: string) => (obj: object, msg: string) => {
-    if (silent) return;
-    const { err, ...rest } = obj as { err?: unknown };
-    const error = err instanceof Error ? err.message : err;
-    console.log(JSON.stringify({ level, time: Date.now(), msg, ...rest, ...(error ? { err: error } : {}) }));
-  };
-  return { info: line('info'), error: line('error') };
 }

@@ -15,7 +15,7 @@ import { commandsInAnyCase, fallbackFeature } from './features/fallback.ts';
 import { helpFeature } from './features/help.ts';
 import { loginFeature } from './features/login.ts';
 import { startFeature } from './features/start.ts';
-import { type BotLogger, createConsoleLogger } from './logger.ts';
+import type { BotLogger } from './logger.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { setAdminCommands } from './setup.ts';
 import { createThrottle } from './throttle.ts';
@@ -29,7 +29,7 @@ export interface BotSignals {
 export interface CreateBotOptions {
   config: BotConfig;
   services: BotServices;
-  logger?: BotLogger;
+  logger: BotLogger;
   /** The throttle's clock; tests pass a fake one. */
   scheduler?: Scheduler;
   /** Installed closest to the network (tests answer Bot API calls here, under auto-retry). */
@@ -61,7 +61,7 @@ async function answerPolitely(ctx: BotContext | undefined, error: unknown) {
 }
 
 export function createBot(options: CreateBotOptions) {
-  const { config, services, logger = createConsoleLogger(), scheduler = realScheduler } = options;
+  const { config, services, logger, scheduler = realScheduler } = options;
   const signals = options.signals ?? { broadcastQueued: () => {} };
   const bot = new Bot<BotContext>(config.BOT_TOKEN, { client: { apiRoot: config.TELEGRAM_API_ROOT } });
 

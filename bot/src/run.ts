@@ -4,7 +4,7 @@ import { GrammyError, type Transformer } from 'grammy';
 import { type BotSignals, type CumBot, createBot } from './bot.ts';
 import { type BotConfig, webhookSecretOf } from './config.ts';
 import type { BotServices } from './context.ts';
-import { type BotLogger, createConsoleLogger } from './logger.ts';
+import type { BotLogger } from './logger.ts';
 import { createMembershipChecker } from './membership.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { configureChat } from './setup.ts';
@@ -28,7 +28,7 @@ export interface RunningBot {
 export interface StartBotOptions {
   config: BotConfig;
   services: BotServices;
-  logger?: BotLogger;
+  logger: BotLogger;
   /** True only for bot/src/main.ts: the dedicated process runs whatever BOT_EMBEDDED says. */
   standalone?: boolean;
   scheduler?: Scheduler;
@@ -44,7 +44,7 @@ export interface StartBotOptions {
  */
 export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const { config, services, standalone = false } = options;
-  const logger = options.logger ?? createConsoleLogger();
+  const { logger } = options;
   const scheduler = options.scheduler ?? realScheduler;
   const signals: BotSignals = { broadcastQueued: () => {} };
   const bot = createBot({
