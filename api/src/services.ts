@@ -58,7 +58,11 @@ export async function createServices({
   await syncIndexes(models);
   const counters = createCounters({ models });
   const activityLog = createActivityLog({ models });
-  const metrics = createMetrics();
+  const metrics = createMetrics({
+    outboxDepth: async () =>
+      (await models.Notification.countDocuments({ status: 'pending' })) +
+      (await models.Notification.countDocuments({ status: 'sending' })),
+  });
   const ledger = createLedger({ models, counters, clock, onPosted: metrics.ledgerPosted });
   const sessions = createSessionService({ models, clock });
   const videos = createVideosService({ models, connection, ledger, clock });
@@ -127,6 +131,8 @@ export async function createServices({
   const telegramBot = createTelegramBotService({ models, accounts, config, clock });
   const newsletter = createNewsletterService({ models });
   const health = createHealthService({ connection, databaseWriteState });
+  // What the bot reports of its Bot API calls (GET /metrics); the bot never sees the registry.
+  const botMessages = { count: metrics.botMessage };
 
   return {
     config,
@@ -153,6 +159,7 @@ export async function createServices({
     mailer,
     newsletter,
     health,
+    botMessages,
     // The data layer: for the composition root's own tools (CLI, tests, benchmarks) only; routes and
     // the bot receive featureServices(), which leaves these out.
     models,
