@@ -29,7 +29,7 @@ export interface StartBotOptions {
   config: BotConfig;
   services: BotServices;
   logger: BotLogger;
-  /** True only for bot/src/main.ts: the dedicated process runs whatever BOT_EMBEDDED says. */
+  /** True only for the standalone bot entry (server/src/bot-main.ts): the dedicated process runs whatever BOT_EMBEDDED says. */
   standalone?: boolean;
   scheduler?: Scheduler;
   apiTransformers?: Transformer[];
