@@ -146,7 +146,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: Awaited<ReturnType<typeof buildApp>>;
   let services: Composition;
   try {
-    services = await createServices({ config, connection: db.connection, clock: options.clock, log: options.log });
+    services = await createServices({
+      config,
+      connection: db.connection,
+      clock: options.clock,
+      log: options.log,
+    });
     app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });
     await app.ready();
   } catch (err) {
