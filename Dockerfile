@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
-# The production images, one file and one shared base: `--target api` (the API serving the built web
-# app) and `--target bot` (the standalone bot). Both run compiled JavaScript (npm run build) with plain
+# The production images, one file and one shared base: `--target api` (the server: API serving the built
+# web app, bot when embedded) and `--target bot` (the standalone bot). Both run compiled JavaScript (npm run build) with plain
 # node on Node 24 LTS and carry only production dependencies: no TypeScript, no tsx, no embedded
 # database (@cum/embedded-mongo is a development dependency; production uses MONGODB_URI).
 # Build context is the repository root (see docker-compose.yml).
@@ -13,6 +13,7 @@ COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY api/package.json api/
 COPY bot/package.json bot/
+COPY server/package.json server/
 COPY miniapp/package.json miniapp/
 COPY tests/package.json tests/
 
@@ -25,6 +26,7 @@ COPY scripts/build-server.mjs scripts/
 COPY shared shared
 COPY api/src api/src
 COPY bot/src bot/src
+COPY server/src server/src
 COPY miniapp miniapp
 # VITE_* values are baked into the bundle, so they are build arguments, not runtime environment.
 ARG VITE_BOT_USERNAME=""
@@ -37,7 +39,7 @@ RUN npm run build
 # Production dependencies of the server workspaces only. The bundles compile our own workspaces in,
 # so the workspace links are dropped: node_modules holds npm packages and nothing of ours.
 FROM base AS deps
-RUN npm ci --omit=dev --no-audit --no-fund -w shared -w api -w bot && rm -rf node_modules/@cum
+RUN npm ci --omit=dev --no-audit --no-fund -w shared -w api -w bot -w server && rm -rf node_modules/@cum
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production APP_ENV=production
@@ -50,12 +52,13 @@ ENV NODE_OPTIONS=--enable-source-maps
 USER node
 
 FROM runtime AS bot
-COPY --from=build /app/bot/dist bot/dist
-CMD ["node", "bot/dist/main.js"]
+COPY --from=build /app/server/dist server/dist
+CMD ["node", "server/dist/bot.js"]
 
 # Last, so a plain `docker build .` gives the API image.
 FROM runtime AS api
+COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/miniapp/dist miniapp/dist
 EXPOSE 3000
-CMD ["node", "api/dist/main.js"]
+CMD ["node", "server/dist/main.js"]

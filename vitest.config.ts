@@ -26,6 +26,16 @@ export default defineConfig({
       },
       { test: { name: 'bot', root: './bot', include: ['test/**/*.test.ts'], testTimeout: 30_000 } },
       {
+        // The composition entries (server, standalone bot, standalone database) as real processes.
+        test: {
+          name: 'server',
+          root: './server',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'miniapp',
           root: './miniapp',

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { chunkGraph } from './chunk-graph';
+import { chunkGraph } from './chunk-graph.ts';
 
 /**
  * Build-time bundle budgets (gzip). For each entry, the JavaScript a browser downloads before the

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { chunkGraph } from './chunk-graph';
+import { chunkGraph } from './chunk-graph.ts';
 
 /**
  * Writes `dist/route-preloads.json`: for each app path, the JS chunks and CSS files its first screen

@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleBudget } from './bundle-budget';
-import { precompress } from './precompress';
-import { routePreloads } from './route-preloads';
-import { paths } from './src/app/paths';
-import { readsUserFirst } from './src/lib/early-user';
-import { publicApiPaths } from './src/lib/public-api';
+import { bundleBudget } from './bundle-budget.ts';
+import { precompress } from './precompress.ts';
+import { routePreloads } from './route-preloads.ts';
+import { paths } from './src/app/paths.ts';
+import { readsUserFirst } from './src/lib/early-user.ts';
+import { publicApiPaths } from './src/lib/public-api.ts';
 
 const adminCode = ['src/features/admin/'];
 // A first screen carries only the contract areas it calls (see treeshake below); the admin's schemas

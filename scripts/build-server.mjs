@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run build:server`: the API and the bot as plain JavaScript for `node` (esbuild).
+// `npm run build:server`: the server entries (server/src: the server, the standalone bot) and the API's
+// CLIs as plain JavaScript for `node` (esbuild).
 // Each entry is one ES module file bundling our own workspaces (@cum/shared, @cum/api, @cum/bot are
 // TypeScript sources); every npm package stays external and is loaded from node_modules, as installed
 // by `npm ci --omit=dev`. @cum/embedded-mongo (a development dependency) stays external too: the API
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BUNDLED = /^@cum\/(shared|api|bot)(\/|$)/;
+const BUNDLED = /^@cum\/(shared|api|bot|server)(\/|$)/;
 
 /** Bare imports are external (node_modules) except our own workspaces, which are compiled in. */
 const externalPackages = {
@@ -29,13 +30,13 @@ const targets = [
   {
     outdir: 'api/dist',
     entryPoints: {
-      main: 'api/src/main.ts',
       admin: 'api/src/cli/admin.ts',
       'audit-ledger': 'api/src/cli/audit-ledger.ts',
       'check-config': 'api/src/cli/check-config.ts',
     },
   },
-  { outdir: 'bot/dist', entryPoints: { main: 'bot/src/main.ts' } },
+  // The composition entries: `node server/dist/main.js` (API + bot), `node server/dist/bot.js` (the bot alone).
+  { outdir: 'server/dist', entryPoints: { main: 'server/src/main.ts', bot: 'server/src/bot-main.ts' } },
 ];
 
 const started = Date.now();

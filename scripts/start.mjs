@@ -49,8 +49,8 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(sources)) {
 
 // 3. Run the server; forward signals so it shuts down gracefully. The server runs in its own process
 // group, so a Ctrl-C in the terminal reaches it once (through here), not twice: a second signal means
-// "exit now" to it (api/src/shutdown.ts).
-const child = spawn(process.execPath, [...tsx, 'api/src/main.ts'], {
+// "exit now" to it (server/src/shutdown.ts).
+const child = spawn(process.execPath, [...tsx, 'server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   detached: true,

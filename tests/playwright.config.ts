@@ -81,7 +81,7 @@ export default defineConfig({
   webServer: [
     {
       // The embedded MongoDB-compatible database (`npm run db`), files in this run's temp dir.
-      command: 'npx tsx db/src/cli.ts',
+      command: 'npx tsx server/src/db-main.ts',
       cwd: repoRoot,
       port: dbPort,
       env: { DB_PORT: String(dbPort), DATA_DIR: dataDir },
@@ -92,7 +92,7 @@ export default defineConfig({
     },
     {
       // The real API: it serves miniapp/dist (built by `npm run test:e2e` first) and /api on one origin.
-      command: 'npx tsx api/src/main.ts',
+      command: 'npx tsx server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/api/health`,
       env: {

@@ -3,15 +3,15 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { capRequestsPerClient } from './http/client-concurrency.ts';
 import { capConnectionsPerIp, clientErrorHandler, frameworkErrors } from './http/connections.ts';
 import { requireAccessGuard } from './http/define-route.ts';
 import { trackInFlight } from './http/in-flight.ts';
-import { requestLogSerializer } from './http/redact-url.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { trustedProxyPeer, trustProxyOption } from './http/trusted-proxy.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { hardeningPlugin } from './plugins/hardening.ts';
@@ -27,8 +27,10 @@ export interface BuildAppOptions {
   identityStrategies?: IdentityStrategy[];
   /** Where the built miniapp lives (tests point elsewhere or nowhere). */
   staticRoot?: string;
-  /** Where log lines go (stdout when unset); tests read them. */
+  /** Where log lines go (stdout when unset); tests read them. Ignored when `logger` is given. */
   logStream?: { write(line: string): void };
+  /** The process's logger (built once at the entry); else one is built from the config. */
+  logger?: Logger;
 }
 
 /** Builds the Fastify app: plugins first (errors, security, cookies, auth), then feature routes. */
@@ -37,16 +39,13 @@ export async function buildApp({
   identityStrategies,
   staticRoot,
   logStream,
+  logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      // No mailed or login-link token in a logged URL.
-      serializers: { req: requestLogSerializer },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    // One logger, one JSON shape: secrets redacted, no mailed or login-link token in a logged URL.
+    loggerInstance: (logger ??
+      createLogger({ level: config.logLevel, stream: logStream })) as FastifyBaseLogger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     // Slow bodies (a byte every few seconds) are cut off: the whole request must arrive in time.

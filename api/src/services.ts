@@ -29,6 +29,7 @@ import { createIdentityHasher } from './lib/identity-hash.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
 import { createActivityLog } from './platform/activity-log.ts';
 import { createCounters } from './platform/counters.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
 import { createMetrics } from './platform/metrics.ts';
 
 export interface ServiceDeps {
@@ -37,6 +38,8 @@ export interface ServiceDeps {
   clock?: Clock;
   /** The embedded database's write state, for the health check (absent on MongoDB). */
   databaseWriteState?: DatabaseWriteState;
+  /** The process's logger (the entry's); else one is built from the config's level. */
+  log?: Logger;
 }
 
 /**
@@ -49,12 +52,17 @@ export async function createServices({
   connection,
   clock = systemClock,
   databaseWriteState,
+  log,
 }: ServiceDeps) {
   const models = createModels(connection);
   await syncIndexes(models);
   const counters = createCounters({ models });
   const activityLog = createActivityLog({ models });
-  const metrics = createMetrics();
+  const metrics = createMetrics({
+    outboxDepth: async () =>
+      (await models.Notification.countDocuments({ status: 'pending' })) +
+      (await models.Notification.countDocuments({ status: 'sending' })),
+  });
   const ledger = createLedger({ models, counters, clock, onPosted: metrics.ledgerPosted });
   const sessions = createSessionService({ models, clock });
   const videos = createVideosService({ models, connection, ledger, clock });
@@ -91,7 +99,7 @@ export async function createServices({
   const activity = createActivityService({ models });
   const leaderboard = createLeaderboardService({ models, clock });
   const accounts = createAccountsService({ models, connection, counters, activityLog, config, clock });
-  const mailLog = consoleLog(config.logLevel === 'silent');
+  const mailLog = log ?? createLogger({ level: config.logLevel });
   const mailer = createMailer({ config, log: mailLog });
   const auth = createAuthService({
     models,
@@ -124,6 +132,8 @@ export async function createServices({
   const telegramBot = createTelegramBotService({ models, accounts, config, clock });
   const newsletter = createNewsletterService({ models });
   const health = createHealthService({ connection, databaseWriteState });
+  // What the bot reports of its Bot API calls (GET /metrics); the bot never sees the registry.
+  const botMessages = { count: metrics.botMessage };
 
   return {
     config,
@@ -150,6 +160,7 @@ export async function createServices({
     mailer,
     newsletter,
     health,
+    botMessages,
     // The data layer: for the composition root's own tools (CLI, tests, benchmarks) only; routes and
     // the bot receive featureServices(), which leaves these out.
     models,
@@ -182,15 +193,4 @@ export function featureServices(services: Composition): Services {
     ...rest
   } = services;
   return rest;
-}
-
-/** The few service-side log lines (mail) before the app's logger exists: one JSON line each. */
-function consoleLog(silent: boolean) {
-  const line = (level: string) => (obj: object, msg: string) => {
-    if (silent) return;
-    const { err, ...rest } = obj as { err?: unknown };
-    const error = err instanceof Error ? err.message : err;
-    console.log(JSON.stringify({ level, time: Date.now(), msg, ...rest, ...(error ? { err: error } : {}) }));
-  };
-  return { info: line('info'), error: line('error') };
 }

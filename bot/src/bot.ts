@@ -15,7 +15,8 @@ import { commandsInAnyCase, fallbackFeature } from './features/fallback.ts';
 import { helpFeature } from './features/help.ts';
 import { loginFeature } from './features/login.ts';
 import { startFeature } from './features/start.ts';
-import { type BotLogger, createConsoleLogger } from './logger.ts';
+import type { BotLogger } from './logger.ts';
+import { messageMetrics } from './message-metrics.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { setAdminCommands } from './setup.ts';
 import { createThrottle } from './throttle.ts';
@@ -29,7 +30,7 @@ export interface BotSignals {
 export interface CreateBotOptions {
   config: BotConfig;
   services: BotServices;
-  logger?: BotLogger;
+  logger: BotLogger;
   /** The throttle's clock; tests pass a fake one. */
   scheduler?: Scheduler;
   /** Installed closest to the network (tests answer Bot API calls here, under auto-retry). */
@@ -61,17 +62,20 @@ async function answerPolitely(ctx: BotContext | undefined, error: unknown) {
 }
 
 export function createBot(options: CreateBotOptions) {
-  const { config, services, logger = createConsoleLogger(), scheduler = realScheduler } = options;
+  const { config, services, logger, scheduler = realScheduler } = options;
   const signals = options.signals ?? { broadcastQueued: () => {} };
   const bot = new Bot<BotContext>(config.BOT_TOKEN, { client: { apiRoot: config.TELEGRAM_API_ROOT } });
 
   // Innermost first: the test double (if any), then the rate limit on each real request, then
   // auto-retry around both, so a retried request waits for its turn too.
   if (options.apiTransformers) bot.api.config.use(...options.apiTransformers);
+  const counted = messageMetrics(services.botMessages);
+  bot.api.config.use(counted.inner);
   bot.api.config.use(createThrottle(scheduler).transformer);
   // A reply stuck in a flood wait holds up only its chat (sequentialize below), but a wait over a
   // minute is better given up: the error boundary apologises. The workers wait out any length.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
+  bot.api.config.use(counted.outer);
 
   // Updates are handled concurrently (runner, webhook requests), but one chat's in order: a chat
   // waiting out a flood wait delays only itself.

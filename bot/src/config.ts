@@ -30,7 +30,7 @@ const botEnvSchema = z.object({
   BOT_WEBHOOK_SECRET: optional(
     z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -'),
   ),
-  // Only the standalone process (bot/src/main.ts) connects to the database itself; embedded in the
+  // Only the standalone process (server/src/bot-main.ts) connects to the database itself; embedded in the
   // API the bot shares the API's connection.
   // docker-compose runs the bot as its own service and sets this to false on the API container: two
   // processes polling with one token knock each other off (Telegram answers 409 Conflict).

@@ -9,7 +9,7 @@ import type { BotLogger } from './logger.ts';
  */
 export type BotServices = Pick<
   Services,
-  'auth' | 'notifications' | 'tasks' | 'referrals' | 'admin' | 'telegramBot' | 'clock'
+  'auth' | 'notifications' | 'tasks' | 'referrals' | 'admin' | 'telegramBot' | 'clock' | 'botMessages'
 >;
 
 /** What every handler can rely on, attached by one middleware in createBot. */

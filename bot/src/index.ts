@@ -9,6 +9,6 @@ export {
   webhookSecretOf,
 } from './config.ts';
 export type { BotContext, BotServices } from './context.ts';
-export { type BotLogger, createConsoleLogger } from './logger.ts';
+export type { BotLogger } from './logger.ts';
 export { type PollingOutcome, type RunningBot, type StartBotOptions, startBot } from './run.ts';
 export { webhookHandler, webhookPath } from './webhook.ts';

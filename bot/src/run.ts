@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type RunnerHandle, run } from '@grammyjs/runner';
-import type { Transformer } from 'grammy';
+import { GrammyError, type Transformer } from 'grammy';
 import { type BotSignals, type CumBot, createBot } from './bot.ts';
 import { type BotConfig, webhookSecretOf } from './config.ts';
 import type { BotServices } from './context.ts';
-import { type BotLogger, createConsoleLogger } from './logger.ts';
+import type { BotLogger } from './logger.ts';
 import { createMembershipChecker } from './membership.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
 import { configureChat } from './setup.ts';
@@ -12,7 +12,10 @@ import { createBroadcaster } from './workers/broadcaster.ts';
 import { startLoop, type WorkerLoop } from './workers/loop.ts';
 import { createNotificationsWorker } from './workers/notifications.ts';
 
-export type PollingOutcome = { ok: true } | { ok: false; error: unknown };
+export type PollingOutcome = { ok: true } | { ok: false; error: unknown; tokenRefused?: boolean };
+
+/** Telegram answers 401 to every call made with a token it does not know (made up or revoked). */
+const isTokenRefused = (error: unknown) => error instanceof GrammyError && error.error_code === 401;
 
 export interface RunningBot {
   bot: CumBot;
@@ -25,8 +28,8 @@ export interface RunningBot {
 export interface StartBotOptions {
   config: BotConfig;
   services: BotServices;
-  logger?: BotLogger;
-  /** True only for bot/src/main.ts: the dedicated process runs whatever BOT_EMBEDDED says. */
+  logger: BotLogger;
+  /** True only for the standalone bot entry (server/src/bot-main.ts): the dedicated process runs whatever BOT_EMBEDDED says. */
   standalone?: boolean;
   scheduler?: Scheduler;
   apiTransformers?: Transformer[];
@@ -41,7 +44,7 @@ export interface StartBotOptions {
  */
 export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const { config, services, standalone = false } = options;
-  const logger = options.logger ?? createConsoleLogger();
+  const { logger } = options;
   const scheduler = options.scheduler ?? realScheduler;
   const signals: BotSignals = { broadcastQueued: () => {} };
   const bot = createBot({
@@ -76,40 +79,71 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     startLoop({ name: 'broadcasts', step: broadcaster.step, idleMs, scheduler, logger }),
   ];
   signals.broadcastQueued = () => loops[1]?.wake();
-  void configureChat(bot.api, config, services, logger);
 
   let stopping: Promise<void> | undefined;
   let finished: Promise<PollingOutcome>;
-  let endWebhook = () => {};
+  let endWebhook = (_outcome: PollingOutcome = { ok: true }) => {};
   let runner: RunnerHandle | undefined;
+  let refused: PollingOutcome | null = null;
+  /**
+   * A token Telegram refuses stays refused: said once, then the bot stays off (no polling, no
+   * workers, no webhook) instead of calling Telegram again and again; the API keeps serving.
+   */
+  const refuse = (error: unknown): PollingOutcome => {
+    if (!refused) {
+      refused = { ok: false, error, tokenRefused: true };
+      logger.error(
+        {},
+        'Telegram refused BOT_TOKEN (401 Unauthorized): the bot stays off. Check the token with @BotFather, then restart.',
+      );
+      void runner?.stop().catch(() => {});
+      for (const loop of loops) void loop.stop();
+      endWebhook(refused);
+    }
+    return refused;
+  };
+  // The chat's commands and menu button once Telegram knows the bot (not with a refused token).
+  const identified = bot.init().then(
+    () => true,
+    (error: unknown) => {
+      if (isTokenRefused(error)) refuse(error);
+      return false;
+    },
+  );
+  void identified.then(async (ok) => {
+    if (ok) await configureChat(bot.api, config, services, logger);
+  });
 
   if (config.BOT_WEBHOOK_URL) {
     finished = new Promise((resolve) => {
-      endWebhook = () => resolve({ ok: true });
+      endWebhook = (outcome = { ok: true }) => resolve(outcome);
     });
     const url = config.BOT_WEBHOOK_URL;
     // The webhook callback needs the bot's own identity (getMe) before its first update.
-    bot
-      .init()
-      .catch((error: unknown) => logger.warn({ err: error }, 'getMe failed; retried on the first update'));
+    void identified.then((ok) => {
+      if (!ok && !refused) logger.warn({}, 'getMe failed; retried on the first update');
+    });
     bot.api
       .setWebhook(url, { secret_token: webhookSecretOf(config) })
       .then(() => logger.info({ url }, 'bot webhook set: Telegram posts updates to the API'))
-      .catch((error: unknown) => logger.error({ err: error, url }, 'could not set the bot webhook'));
+      .catch((error: unknown) => {
+        if (isTokenRefused(error)) refuse(error);
+        else logger.error({ err: error, url }, 'could not set the bot webhook');
+      });
   } else {
     // @grammyjs/runner: updates are handled concurrently (sequentialized per chat in createBot). An
     // update fetched again after a restart (the runner confirms offsets as it fetches) is skipped
     // by the update-id claims.
     runner = run(bot, { runner: { silent: true } });
-    void bot
-      .init()
-      .then(() => logger.info({ username: bot.botInfo.username }, 'bot polling started'))
-      .catch(() => {});
+    void identified.then(
+      (ok) => ok && logger.info({ username: bot.botInfo.username }, 'bot polling started'),
+    );
     finished = (runner.task() ?? Promise.resolve()).then(
-      (): PollingOutcome => ({ ok: true }),
+      (): PollingOutcome => refused ?? { ok: true },
       (error: unknown): PollingOutcome => {
         // Aborting the start-up requests is how a stop during start-up shows up; not a failure.
-        if (stopping) return { ok: true };
+        if (stopping && !refused) return { ok: true };
+        if (refused || isTokenRefused(error)) return refuse(error);
         logger.error({ err: error }, 'bot polling stopped with an error');
         return { ok: false, error };
       },

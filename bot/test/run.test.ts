@@ -73,17 +73,43 @@ describe('startBot', () => {
     await expect(running.finished).resolves.toEqual({ ok: true });
   });
 
-  it('reports a rejected token through `finished` without throwing', async () => {
+  it('a token Telegram refuses (401): said once, then the bot stays off instead of retrying', async () => {
     telegram = await startFakeTelegram();
     const { logger, entries } = memoryLogger();
     const config = testConfig({
       TELEGRAM_API_ROOT: telegram.apiRoot,
       BOT_TOKEN: '999:revoked-token-abcdefghijklmnopqrstu',
     });
-    const running = await startBot({ services: t.services, config, logger });
+    const running = await startBot({ services: t.services, config, logger, idleMs: 20 });
     const outcome = await running.finished;
-    expect(outcome.ok).toBe(false);
-    expect(entries.at(-1)?.msg).toBe('bot polling stopped with an error');
+    expect(outcome).toMatchObject({ ok: false, tokenRefused: true });
+    // Workers and polling are off: no further call reaches Telegram while the process lives on.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const calls = telegram.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(telegram.requests.length).toBe(calls);
+    expect(telegram.requests.map((r) => r.method).filter((m) => m !== 'getMe' && m !== 'getUpdates')).toEqual(
+      [],
+    );
+    const errors = entries.filter((e) => e.level !== 'info');
+    expect(errors.map((e) => e.msg)).toEqual([
+      'Telegram refused BOT_TOKEN (401 Unauthorized): the bot stays off. Check the token with @BotFather, then restart.',
+    ]);
+    await running.stop();
+  });
+
+  it('a refused token with a webhook: said once, no webhook set', async () => {
+    telegram = await startFakeTelegram();
+    const { logger, entries } = memoryLogger();
+    const config = testConfig({
+      TELEGRAM_API_ROOT: telegram.apiRoot,
+      BOT_TOKEN: '999:revoked-token-abcdefghijklmnopqrstu',
+      BOT_WEBHOOK_URL: 'https://cum.example.com/api/telegram/webhook',
+    });
+    const running = await startBot({ services: t.services, config, logger, idleMs: 20 });
+    expect(await running.finished).toMatchObject({ ok: false, tokenRefused: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(entries.filter((e) => e.level !== 'info')).toHaveLength(1);
     await running.stop();
   });
 

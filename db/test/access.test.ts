@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -192,38 +192,7 @@ describe.skipIf(embeddedOnly === 'skip')('SCRAM-SHA-256 over TCP (embedded)', ()
     }
   });
 
-  it('npm run db: TCP on loopback, DB_PASSWORD turns on authentication', async () => {
-    const cli = path.join(import.meta.dirname, '..', 'src', 'cli.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', cli], {
-      env: { ...process.env, DB_PORT: '0', DATA_DIR: 'memory', DB_USER: 'app', DB_PASSWORD: 's3cret' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      const uri = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (d) => {
-          out += String(d);
-          if (out.includes('\n')) resolve(out.trim());
-        });
-        child.once('exit', (code) => reject(new Error(`cli exited ${code}`)));
-      });
-      expect(uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
-      const anon = await MongoClient.connect(uri);
-      expect(
-        await anon
-          .db('x')
-          .collection('t')
-          .findOne({})
-          .catch((e) => e.code),
-      ).toBe(13);
-      await anon.close();
-      const c = await MongoClient.connect(withCreds(uri, 'app', 's3cret'));
-      expect(await c.db('x').collection('t').findOne({})).toBeNull();
-      await c.close();
-    } finally {
-      child.kill('SIGTERM');
-    }
-  });
+  // `npm run db` itself (TCP, DB_PASSWORD, SIGTERM) is tested as a process in server/test/db-main.test.ts.
 
   it('runs in a worker thread with the same {uri, stop}', async () => {
     const dir = tmpDir();

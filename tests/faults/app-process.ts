@@ -1,4 +1,4 @@
-/** The real server (`api/src/main.ts`) as a child process on a durable embedded database. */
+/** The real server (`server/src/main.ts`) as a child process on a durable embedded database. */
 import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface AppProcess {
@@ -12,7 +12,7 @@ export async function startApp(
   port: number,
   env: Record<string, string> = {},
 ): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
       ...process.env,

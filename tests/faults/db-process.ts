@@ -9,7 +9,7 @@ export interface DbProcess {
 
 /** Starts the database on `port` with its files in `dataDir`; resolves once it prints its URI. */
 export async function startDbProcess(dataDir: string, port: number): Promise<DbProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'db/src/cli.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/db-main.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: { ...process.env, DATA_DIR: dataDir, DB_PORT: String(port), DB_PASSWORD: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

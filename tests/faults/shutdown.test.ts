@@ -1,5 +1,5 @@
 /**
- * SIGTERM under load: the real server (api/src/main.ts) with requests in flight whose bodies are still
+ * SIGTERM under load: the real server (server/src/main.ts) with requests in flight whose bodies are still
  * arriving (complete within 1 s) and one client whose body trickles a byte at a time and would
  * never finish. The server stops accepting, answers every in-flight request (the trickling one with a
  * 503 once the short grace is over), closes the database and exits 0 within 8 s.

@@ -59,6 +59,14 @@ const cases: Array<[string, string, boolean]> = [
   ['shared/src/domain/probe.ts', 'zod', true],
   ['shared/src/domain/probe.ts', './money.ts', true],
   ['shared/src/domain/probe.ts', '../contract/route.ts', true],
+  // The API never reaches up to the bot or the entries composing them (server/ does the composing).
+  ['api/src/probe.ts', '@cum/bot', false],
+  ['api/src/cli/probe.ts', '../../../bot/src/run.ts', false],
+  ['api/src/features/tasks/probe.ts', '@cum/bot', false],
+  ['api/test/probe.ts', '@cum/server', false],
+  ['api/src/probe.ts', '../../server/src/main.ts', false],
+  ['server/src/probe.ts', '@cum/bot', true],
+  ['server/src/probe.ts', '@cum/api', true],
 ];
 
 describe('import boundaries (biome noRestrictedImports)', () => {
@@ -81,7 +89,40 @@ describe('import boundaries (biome noRestrictedImports)', () => {
   });
 
   it('the repository itself respects every boundary', () => {
-    const result = lint(root, ['api', 'bot', 'miniapp', 'shared', 'tests', 'db']);
+    const result = lint(root, ['api', 'bot', 'server', 'miniapp', 'shared', 'tests', 'db']);
     expect(result.ok, result.output).toBe(true);
   }, 60_000);
+});
+
+describe('the composition entry sits above api and bot', () => {
+  const manifest = (ws: string) =>
+    JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+  const deps = (ws: string) => {
+    const m = manifest(ws);
+    return Object.keys({ ...m.dependencies, ...m.devDependencies });
+  };
+
+  it('api depends on neither the bot nor the server; the server depends on both', () => {
+    expect(deps('api')).not.toContain('@cum/bot');
+    expect(deps('api')).not.toContain('@cum/server');
+    expect(deps('bot')).not.toContain('@cum/server');
+    expect(deps('server')).toEqual(expect.arrayContaining(['@cum/api', '@cum/bot']));
+  });
+
+  it('no file under api/ imports the bot or the server, and the entries live in server/src', () => {
+    const files = execFileSync('git', ['ls-files', 'api'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mjs)$/.test(f));
+    const offenders = files.filter((f) =>
+      /from ['"](@cum\/(bot|server)|[./]+\/(bot|server)\/src)/.test(readFileSync(join(root, f), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+    const entries = execFileSync('git', ['ls-files', 'server/src'], { cwd: root, encoding: 'utf8' });
+    expect(entries).toContain('server/src/main.ts');
+    expect(entries).toContain('server/src/bot-main.ts');
+    expect(entries).toContain('server/src/db-main.ts');
+  });
 });

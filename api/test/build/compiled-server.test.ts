@@ -7,7 +7,7 @@ import { type EmbeddedDb, startEmbeddedDb } from '@cum/embedded-mongo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerIfStale, repoRoot as root } from '../helpers/server-build.ts';
 
-const SERVER = join(root, 'api/dist/main.js');
+const SERVER = join(root, 'server/dist/main.js');
 const HIDE_DB = join(import.meta.dirname, 'without-embedded-db.mjs');
 
 /** Runs `node <script>` the way the image does; `listening` resolves with the port, `exited` with the output. */
@@ -54,7 +54,7 @@ describe('the built production server (npm run build)', () => {
 
   beforeAll(async () => {
     // Built once here when missing or older than its sources (esbuild: about a second).
-    buildServerIfStale(SERVER, ['api/src', 'bot/src', 'shared/src']);
+    buildServerIfStale(SERVER, ['api/src', 'bot/src', 'server/src', 'shared/src']);
     db = await startEmbeddedDb({}); // over TCP, in memory: a stand-in for the production MongoDB
   }, 60_000);
   afterAll(async () => {
@@ -64,14 +64,17 @@ describe('the built production server (npm run build)', () => {
   });
 
   it('bundles our workspaces, not the embedded database, and keeps source maps', () => {
-    for (const out of ['api/dist', 'bot/dist']) {
+    for (const [out, main] of [
+      ['api/dist', 'admin'],
+      ['server/dist', 'main'],
+    ] as const) {
       const meta = JSON.parse(readFileSync(join(root, out, 'meta.json'), 'utf8')) as {
         inputs: Record<string, unknown>;
       };
       const inputs = Object.keys(meta.inputs);
       expect(inputs.some((f) => f.startsWith('shared/src/'))).toBe(true);
       expect(inputs.filter((f) => f.startsWith('db/') || f.includes('node_modules'))).toEqual([]);
-      expect(existsSync(join(root, out, 'main.js.map'))).toBe(true);
+      expect(existsSync(join(root, out, `${main}.js.map`))).toBe(true);
     }
   });
 
@@ -96,7 +99,7 @@ describe('the built production server (npm run build)', () => {
   }, 60_000);
 
   it('the built bot starts on plain node too, and refuses to run without BOT_TOKEN', async () => {
-    const bot = startServer(production(), join(root, 'bot/dist/main.js'));
+    const bot = startServer(production(), join(root, 'server/dist/bot.js'));
     children.push(bot.child);
     bot.listening.catch(() => {});
     const { code, out } = await bot.exited;

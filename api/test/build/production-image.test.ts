@@ -66,8 +66,8 @@ describe('the production images (Dockerfile)', () => {
 
   it('runs compiled JavaScript with plain node', () => {
     for (const [target, main] of [
-      ['api', 'api/dist/main.js'],
-      ['bot', 'bot/dist/main.js'],
+      ['api', 'server/dist/main.js'],
+      ['bot', 'server/dist/bot.js'],
     ] as const) {
       const cmd = chain(all, target)
         .flatMap((s) => s.lines)
@@ -82,7 +82,7 @@ describe('the production images (Dockerfile)', () => {
         const from = copy.match(/--from=(\S+)/)?.[1];
         const source = copy.replace(/^COPY\s+(--\S+\s+)*/i, '').split(/\s+/)[0] ?? '';
         if (from === 'deps') expect(['/app/node_modules', '/app/package.json'], copy).toContain(source);
-        else if (from === 'build') expect(source, copy).toMatch(/^\/app\/(api|bot|miniapp)\/dist$/);
+        else if (from === 'build') expect(source, copy).toMatch(/^\/app\/(api|server|miniapp)\/dist$/);
         else throw new Error(`${target} copies from the build context: ${copy}`);
       }
     }
@@ -91,7 +91,7 @@ describe('the production images (Dockerfile)', () => {
     expect(copies(deps).filter((c) => /\bdb\//.test(c))).toEqual([]);
     const install = deps.flatMap((s) => s.lines).find((l) => /npm ci/.test(l)) ?? '';
     expect(install).toMatch(/--omit=dev/);
-    expect(install).toMatch(/-w shared -w api -w bot/);
+    expect(install).toMatch(/-w shared -w api -w bot -w server/);
   });
 
   it('the production dependency set of shared, api and bot has no embedded database and no dev tools', async () => {

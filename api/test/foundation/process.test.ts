@@ -9,7 +9,7 @@ const baseEnv = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp'
 
 /** Starts the real server process and resolves with its port once it listens. */
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...baseEnv, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

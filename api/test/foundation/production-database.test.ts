@@ -31,7 +31,7 @@ describe('production chooses its database explicitly', () => {
   });
 
   it('the server exits at start with that message', () => {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: { ...process.env, ...withoutChoice, MONGODB_URI: '', EMBEDDED_DB: '', DATA_DIR: dataDir },
       encoding: 'utf8',
@@ -42,7 +42,7 @@ describe('production chooses its database explicitly', () => {
   });
 
   it('with EMBEDDED_DB=true it starts on the embedded database and warns that it is single-machine mode', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

@@ -13,6 +13,7 @@ import { connectDatabase } from '../../src/db/connect.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { generateReferralCode } from '../../src/lib/referral-code.ts';
 import type { UserRecord } from '../../src/models/user.ts';
+import type { Logger } from '../../src/platform/logger.ts';
 import { type Composition, createServices } from '../../src/services.ts';
 import { initData, type TgUser, tma } from './telegram.ts';
 
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   /** Time of every service; a `manualClock()` lets the test move it. */
   clock?: Clock;
   build?: typeof buildApp;
+  /** The services' logger (the entry hands one logger to the services and the app alike). */
+  log?: Logger;
 }
 
 /**
@@ -143,7 +146,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let app: Awaited<ReturnType<typeof buildApp>>;
   let services: Composition;
   try {
-    services = await createServices({ config, connection: db.connection, clock: options.clock });
+    services = await createServices({
+      config,
+      connection: db.connection,
+      clock: options.clock,
+      log: options.log,
+    });
     app = await (options.build ?? buildApp)({ services, staticRoot: '/nonexistent' });
     await app.ready();
   } catch (err) {

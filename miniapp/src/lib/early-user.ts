@@ -1,5 +1,5 @@
-import { paths } from '../app/paths';
-import { publicApiPaths } from './public-api';
+import { paths } from '../app/paths.ts';
+import { publicApiPaths } from './public-api.ts';
 
 /**
  * The signed-in user's request (`GET /api/user`), started by the entry on an app path instead of
