@@ -111,6 +111,10 @@ function LoginLink() {
       <Button Component="a" href={link.url} target="_blank" rel="noopener noreferrer" size="l" stretched>
         Open Telegram
       </Button>
+      {/* Number matching: the bot asks the user to pick this number among three. */}
+      <p className="auth-tab__text">
+        In Telegram, tap this number: <strong data-testid="login-code">{link.code}</strong>
+      </p>
       <p className="auth-tab__hint" role="status">
         Waiting for confirmation in Telegram...
       </p>
