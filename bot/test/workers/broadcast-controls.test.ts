@@ -71,7 +71,7 @@ describe('broadcast controls', () => {
     const queued = await pressButton(calls[1]?.payload.reply_markup as Keyboard, 'Send');
     // The progress message gets its Stop button at once.
     const edit = queued.find((c) => c.method === 'editMessageText');
-    expect((edit?.payload.reply_markup as Keyboard).inline_keyboard[0]?.[0]?.text).toBe('Stop');
+    expect((edit?.payload.reply_markup as Keyboard | undefined)?.inline_keyboard[0]?.[0]?.text).toBe('Stop');
 
     const w = testBot(t.services, { scheduler: fakeScheduler() });
     const worker = createBroadcaster({
