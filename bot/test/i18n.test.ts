@@ -1,5 +1,7 @@
 import { suspensionMessage } from '@cum/shared/domain/moderation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeScheduler } from '../src/scheduler.ts';
+import { createNotificationsWorker } from '../src/workers/notifications.ts';
 import { alice, textUpdate } from './helpers/fixtures.ts';
 import { createTestServices, createUser, type TestServices, testBot } from './helpers/services.ts';
 
@@ -112,5 +114,48 @@ describe('a suspended account', () => {
     // Lifted: /invite works again.
     await t.services.models.User.updateOne({ _id: account._id }, { $set: { suspension: null } });
     expect(String((await send('/invite', en))[0]?.text)).toMatch(/^Your invite link:/);
+  });
+});
+
+describe('notifications in the recipient language', () => {
+  it('events for a Russian user go out in Russian, several as one message with the plural header', async () => {
+    const account = await createUser(t.services);
+    await t.services.models.User.updateOne(
+      { _id: account._id },
+      { $set: { language: 'ru', 'settings.rewardAlerts': false } },
+    );
+    for (const [type, amount] of [
+      ['referral_completed', 500],
+      ['bonus_received', 1000],
+    ] as const) {
+      await t.services.notifications.enqueue(null, {
+        key: `${type}:i18n-${account._id}`,
+        type,
+        userId: account._id,
+        telegramId: account.telegramId,
+        text: 'English text from the API',
+        payload: { amount },
+      });
+    }
+    const scheduler = fakeScheduler();
+    const { bot, calls, config } = testBot(t.services, { scheduler });
+    const worker = createNotificationsWorker({
+      api: bot.api,
+      services: t.services,
+      config,
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+      scheduler,
+      workerId: 'i18n',
+    });
+    await worker.step();
+    const mine = calls.filter((c) => c.method === 'sendMessage' && c.payload.chat_id === account.telegramId);
+    expect(mine.map((c) => c.payload.text)).toEqual([
+      'У вас 2 новости:\n' +
+        '• Ваш друг прошёл знакомство с приложением: вы заработали 500 $CUM!\n' +
+        '• Приветственный бонус 1\u00a0000 $CUM уже на вашем балансе. Продолжайте зарабатывать в приложении!',
+    ]);
+    expect(mine[0]?.payload.reply_markup).toMatchObject({
+      inline_keyboard: [[{ text: 'Открыть приложение' }]],
+    });
   });
 });
