@@ -46,6 +46,8 @@ ENV NODE_ENV=production APP_ENV=production
 WORKDIR /app
 COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules node_modules
+# The Fluent catalogs (the bot's and the mails' texts), read at start-up from shared/locales.
+COPY --from=build /app/shared/locales shared/locales
 # Stack traces name the TypeScript sources (the bundles carry source maps, without the sources).
 ENV NODE_OPTIONS=--enable-source-maps
 # The code stays root-owned and read-only for the process.

@@ -1,4 +1,5 @@
-import { databaseUnavailable, isDatabaseUnavailable } from '@cum/api';
+import { isDatabaseUnavailable } from '@cum/api';
+import { DEFAULT_LANGUAGE } from '@cum/shared/domain/languages';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { sequentialize } from '@grammyjs/runner';
 import { Bot, type BotError, Composer, GrammyError, HttpError, type Transformer } from 'grammy';
@@ -15,6 +16,7 @@ import { commandsInAnyCase, fallbackFeature } from './features/fallback.ts';
 import { helpFeature } from './features/help.ts';
 import { loginFeature } from './features/login.ts';
 import { startFeature } from './features/start.ts';
+import { botI18n, languageMiddleware } from './i18n/index.ts';
 import type { BotLogger } from './logger.ts';
 import { messageMetrics } from './message-metrics.ts';
 import { realScheduler, type Scheduler } from './scheduler.ts';
@@ -38,9 +40,10 @@ export interface CreateBotOptions {
   signals?: BotSignals;
 }
 
-export const SORRY = 'Sorry, something went wrong on our side. Please try again in a moment.';
-/** The database cannot be reached: the same sentence the API answers with its 503. */
-export const UNAVAILABLE = databaseUnavailable().message;
+/** The apology in English (tests); users read it in their language (bot.ftl's sorry). */
+export const SORRY = botI18n.plain(DEFAULT_LANGUAGE, 'sorry');
+/** The database cannot be reached: the API's 503 sentence (bot.ftl's unavailable). */
+export const UNAVAILABLE = botI18n.plain(DEFAULT_LANGUAGE, 'unavailable');
 
 function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof GrammyError) {
@@ -53,7 +56,9 @@ function describeError(error: unknown): Record<string, unknown> {
 /** Tells the user something went wrong, unless Telegram itself refused to talk to them. */
 async function answerPolitely(ctx: BotContext | undefined, error: unknown) {
   if (!ctx || (error instanceof GrammyError && error.error_code === 403)) return;
-  const text = isDatabaseUnavailable(error) ? UNAVAILABLE : SORRY;
+  // The language middleware may not have run (it failed, or the error came before it).
+  const language = ctx.language ?? DEFAULT_LANGUAGE;
+  const text = botI18n.plain(language, isDatabaseUnavailable(error) ? 'unavailable' : 'sorry');
   if (ctx.callbackQuery && typeof ctx.answerCallbackQuery === 'function') {
     await ctx.answerCallbackQuery({ text, show_alert: true });
   } else if (ctx.chat?.type === 'private' && typeof ctx.reply === 'function') {
@@ -119,6 +124,8 @@ export function createBot(options: CreateBotOptions) {
     }
   };
   const features = bot.errorBoundary(handleError);
+  // The user's language for every reply, read afresh on each update (shared/locales/<code>/bot.ftl).
+  features.use(languageMiddleware());
   // Inside the boundary: a claim that fails (database unreachable) is answered with the apology.
   features.use(oncePerUpdate(botId, services, logger));
 

@@ -1,6 +1,7 @@
 import type { Services } from '@cum/api';
 import type { Context } from 'grammy';
 import type { BotConfig } from './config.ts';
+import type { BotI18nFlavor } from './i18n/index.ts';
 import type { BotLogger } from './logger.ts';
 
 /**
@@ -24,4 +25,4 @@ export interface BotDeps {
   updateKey: string;
 }
 
-export type BotContext = Context & BotDeps;
+export type BotContext = Context & BotDeps & BotI18nFlavor;

@@ -1,6 +1,7 @@
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
 
-export const broadcastStatuses = ['draft', 'sending', 'done', 'cancelled'] as const;
+/** stopped: the admin pressed Stop while it was sending (what went out stays counted). */
+export const broadcastStatuses = ['draft', 'sending', 'done', 'cancelled', 'stopped'] as const;
 
 /**
  * An admin's message to every Telegram user. Recipients are walked in _id order; `cursor` is the last
@@ -13,6 +14,12 @@ const broadcastSchema = new Schema(
     createdBy: { type: Schema.Types.ObjectId, required: true },
     /** The admin's chat, where the preview and the progress message live. */
     chatId: { type: Number, required: true },
+    /**
+     * A message of the admin to copy to everyone (copyMessage: photos, videos, formatting kept), or
+     * null to send `text`.
+     */
+    sourceChatId: { type: Number, default: null },
+    sourceMessageId: { type: Number, default: null },
     progressMessageId: { type: Number, default: null },
     status: { type: String, enum: broadcastStatuses, default: 'draft' },
     cursor: { type: Schema.Types.ObjectId, default: null },

@@ -13,6 +13,11 @@ const loginLinkSchema = new Schema(
     confirmedAt: { type: Date, default: null },
     /** The User-Agent of the browser that asked: the bot names it so the user can judge the request. */
     userAgent: { type: String, default: null },
+    /**
+     * The two-digit number the browser shows; the bot asks the user to pick it among three (number
+     * matching), so a forwarded link cannot be confirmed blindly. null on links made before it.
+     */
+    code: { type: String, default: null },
     /** Cancel pressed in the bot: the link can no longer be confirmed and the browser is told. */
     cancelledAt: { type: Date, default: null },
     /** The browser took its session: a poll gets nothing more; a repeated Confirm still says signed in. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contract } from '@cum/shared/contract';
-import { RUSH_MAX_SCORE, rushRewardMilli } from '@cum/shared/domain/games';
+import { RUSH_MAX_REWARD } from '@cum/shared/domain/games';
+import { toMilli } from '@cum/shared/domain/money';
 import { Types } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRecord } from '../../src/models/user.ts';
@@ -92,7 +93,7 @@ describe('admin review list', () => {
     // Not flagged: many from one domain, but before the window.
     for (let i = 0; i < 6; i++) await refer(old, { email: `o${i}@old.example` }, { at: now - 8 * 24 * HOUR });
 
-    const top = rushRewardMilli(RUSH_MAX_SCORE);
+    const top = toMilli(RUSH_MAX_REWARD);
     for (let i = 0; i < 5; i++) {
       await credit(who('rushBot'), 'game_rush', top, now - i * HOUR);
       await credit(who('rushHuman'), 'game_rush', i === 2 ? top - 30_000 : top, now - i * HOUR);

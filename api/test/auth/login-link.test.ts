@@ -133,6 +133,38 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
     expect(await t.services.models.User.countDocuments({ telegramId: 880010 })).toBe(0);
   });
 
+  it('number matching: the browser gets two digits, the bot three choices; a wrong pick cancels, the right one confirms', async () => {
+    const link = await newLink();
+    expect(link.code).toMatch(/^[1-9]\d$/);
+    const described = await t.services.auth.describeLoginLink(link.token);
+    expect(described?.choices).toHaveLength(3);
+    expect(new Set(described?.choices).size).toBe(3);
+    expect(described?.choices).toContain(link.code);
+
+    const wrong = link.code === '10' ? '11' : '10';
+    await expect(t.services.auth.confirmLoginLink(link.token, identity(880020), wrong)).rejects.toMatchObject(
+      { status: 403 },
+    );
+    // Cancelled for good: the right number afterwards is refused, the browser is told.
+    await expect(
+      t.services.auth.confirmLoginLink(link.token, identity(880020), link.code),
+    ).rejects.toMatchObject({ status: 404 });
+    const polled = await t.fails(contract.auth.telegramLinkPoll, 401, {
+      params: { token: link.token },
+      headers: { cookie: link.browser },
+    });
+    expect(polled.message).toBe('Sign-in was cancelled in Telegram. Start again to sign in.');
+    expect(await t.services.models.User.countDocuments({ telegramId: 880020 })).toBe(0);
+
+    const next = await newLink();
+    const { user } = await t.services.auth.confirmLoginLink(next.token, identity(880021), next.code);
+    expect(user.telegramId).toBe(880021);
+    await t.ok(contract.auth.telegramLinkPoll, {
+      params: { token: next.token },
+      headers: { cookie: next.browser },
+    });
+  });
+
   it('says so when no bot is configured', async () => {
     await withTestApp(async (bare) => {
       const err = await bare.fails(contract.auth.telegramLinkCreate, 503);

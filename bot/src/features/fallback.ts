@@ -1,6 +1,5 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context.ts';
-import { FALLBACK, GROUP_START, STALE_BUTTON } from '../texts.ts';
 import { replyWithApp } from './start.ts';
 
 /**
@@ -28,10 +27,12 @@ commandsInAnyCase.on('message:entities:bot_command', (ctx, next) => {
  */
 export const fallbackFeature = new Composer<BotContext>();
 
-fallbackFeature
-  .chatType(['group', 'supergroup'])
-  .command('start', (ctx) => ctx.reply(GROUP_START(ctx.config.BOT_USERNAME ?? ctx.me.username)));
+fallbackFeature.chatType(['group', 'supergroup']).command('start', (ctx) => {
+  const link = `https://t.me/${ctx.config.BOT_USERNAME ?? ctx.me.username}?start`;
+  const text = ctx.rich('group-start', { link });
+  return ctx.reply(text.text, { entities: text.entities });
+});
 
-fallbackFeature.chatType('private').on('message', (ctx) => replyWithApp(ctx, FALLBACK));
+fallbackFeature.chatType('private').on('message', (ctx) => replyWithApp(ctx, ctx.rich('fallback')));
 
-fallbackFeature.on('callback_query', (ctx) => ctx.answerCallbackQuery({ text: STALE_BUTTON }));
+fallbackFeature.on('callback_query', (ctx) => ctx.answerCallbackQuery({ text: ctx.t('stale-button') }));

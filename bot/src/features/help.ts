@@ -1,16 +1,17 @@
+import type { Language } from '@cum/shared/domain/languages';
 import { Composer } from 'grammy';
 import type { BotCommand } from 'grammy/types';
 import type { BotContext } from '../context.ts';
+import { botI18n } from '../i18n/index.ts';
 import { replyWithApp } from './start.ts';
 
-export const PUBLIC_COMMANDS: BotCommand[] = [
-  { command: 'start', description: 'Welcome and the app button' },
-  { command: 'app', description: 'Open the $CUM app' },
-  { command: 'balance', description: 'Your $CUM balance' },
-  { command: 'invite', description: 'Your invite link to share' },
-  { command: 'help', description: 'What this bot can do' },
-];
+const PUBLIC = ['start', 'app', 'balance', 'invite', 'help'] as const;
 
+/** The command menu everyone sees, in one language (descriptions from bot.ftl's command-*). */
+export const publicCommands = (language: Language): BotCommand[] =>
+  PUBLIC.map((command) => ({ command, description: botI18n.plain(language, `command-${command}`) }));
+
+/** Staff commands: English in every language, like the admin panel. */
 export const ADMIN_COMMANDS: BotCommand[] = [
   { command: 'stats', description: 'Platform figures' },
   { command: 'users', description: 'Find users: /users <query>' },
@@ -27,12 +28,12 @@ const privateChat = helpFeature.chatType('private');
 privateChat.command('help', async (ctx) => {
   const admin = await ctx.services.telegramBot.admins.adminByTelegramId(ctx.from.id);
   const text = [
-    'Earn $CUM with rewards, tasks, videos, games and friends, all in the app.',
+    ctx.t('help-intro'),
     '',
-    list(PUBLIC_COMMANDS),
-    ...(admin ? ['', 'Admin commands:', list(ADMIN_COMMANDS)] : []),
+    list(publicCommands(ctx.language)),
+    ...(admin ? ['', ctx.t('help-admin'), list(ADMIN_COMMANDS)] : []),
   ].join('\n');
   await ctx.reply(text);
 });
 
-privateChat.command('app', (ctx) => replyWithApp(ctx, 'Tap the button to open the $CUM app.'));
+privateChat.command('app', (ctx) => replyWithApp(ctx, ctx.rich('app')));

@@ -1,60 +1,62 @@
 import { Composer, GrammyError, InlineKeyboard } from 'grammy';
 import { callbackOf, packCallback, parseCallback } from '../callback-data.ts';
 import type { BotContext } from '../context.ts';
+import { joined, type Rich } from '../i18n/html.ts';
 import { identityOf } from '../identity.ts';
 import { siteName } from '../ui.ts';
 import { describeUserAgent } from '../user-agent.ts';
 
 const FEATURE = 'login';
 
-const ago = (ms: number) => {
-  const minutes = Math.floor(ms / 60_000);
-  return minutes < 1 ? 'just now' : minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-};
-const clockTime = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
+/** The request's time of day in UTC, written the language's way (14:05, 2:05 PM...). */
+const clockTime = (ctx: BotContext, at: Date) =>
+  new Intl.DateTimeFormat(ctx.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(at);
 
-export const LOGIN_TEXTS = {
-  ask: (site: string, browser: string, at: Date, now: Date) =>
-    [
-      `Sign in to ${site} in your browser?`,
-      '',
-      `Requested by ${browser} at ${clockTime(at)} (${ago(now.getTime() - at.getTime())}).`,
-      '',
-      'Only confirm if you just pressed Sign in on a computer yourself. If someone sent you this link, press Cancel: confirming would sign them into your account.',
-    ].join('\n'),
-  confirmed: (site: string) =>
-    `You're signed in to ${site}. Go back to your browser: it continues on its own.`,
-  cancelled: 'Sign-in cancelled. The link no longer works and nothing was shared with the browser.',
-  gone: 'This sign-in link has expired or was already used. Go back to your browser and start again.',
-};
+/**
+ * The buttons: the three numbers of number matching (one is the browser's two-digit code) and
+ * Cancel; a link made before number matching gets Confirm. Throws for a token that cannot be ours
+ * (it would not fit the 64 bytes of callback data).
+ */
+function loginKeyboard(ctx: BotContext, token: string, choices: readonly string[] | null) {
+  const keyboard = new InlineKeyboard();
+  if (choices) for (const n of choices) keyboard.text(n, packCallback(FEATURE, 'ok', token, n));
+  else keyboard.text(ctx.t('login-confirm'), packCallback(FEATURE, 'ok', token));
+  return keyboard.row().text(ctx.t('login-cancel'), packCallback(FEATURE, 'no', token));
+}
 
-/** The browser sign-in question of `/start auth_<token>`, with Confirm / Cancel. */
+/** The browser sign-in question of `/start auth_<token>`: pick the browser's number, or Cancel. */
 export async function askToConfirmLogin(ctx: BotContext, token: string) {
   // Tokens are base64url of 32 bytes; anything that does not fit the button cannot be one of ours.
-  let keyboard: InlineKeyboard;
   try {
-    keyboard = new InlineKeyboard()
-      .text('Confirm', packCallback(FEATURE, 'ok', token))
-      .text('Cancel', packCallback(FEATURE, 'no', token));
+    loginKeyboard(ctx, token, ['00']);
   } catch {
-    await ctx.reply(LOGIN_TEXTS.gone);
-    return;
+    return say(ctx, ctx.rich('login-gone'));
   }
   // An expired, used, cancelled or unknown link is answered as such at once, without a question.
   const link = await ctx.services.auth.describeLoginLink(token);
-  if (link?.state !== 'pending') {
-    await ctx.reply(LOGIN_TEXTS.gone);
-    return;
-  }
-  const site = siteName(ctx.config.PUBLIC_URL);
-  const text = LOGIN_TEXTS.ask(
-    site,
-    describeUserAgent(link.userAgent),
-    link.requestedAt,
-    ctx.services.clock.now(),
-  );
-  await ctx.reply(text, { reply_markup: keyboard });
+  if (link?.state !== 'pending') return say(ctx, ctx.rich('login-gone'));
+  const keyboard = loginKeyboard(ctx, token, link.choices);
+  const now = ctx.services.clock.now();
+  const question = ctx.rich('login-ask', {
+    site: siteName(ctx.config.PUBLIC_URL),
+    browser: describeUserAgent(link.userAgent),
+    time: clockTime(ctx, link.requestedAt),
+    ago: ctx.t('login-ago', { minutes: Math.floor((now.getTime() - link.requestedAt.getTime()) / 60_000) }),
+  });
+  const text = link.choices ? joined(question, ctx.rich('login-pick')) : question;
+  await ctx.reply(text.text, { entities: text.entities, reply_markup: keyboard });
 }
+
+const say = (ctx: BotContext, message: Rich) => ctx.reply(message.text, { entities: message.entities });
+
+/** A number the browser did not show: the API cancelled the link (403). */
+const isWrongPick = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: number }).status === 403;
 
 /** An expired, used or unknown link: the API answers 404 (or 401) with its own wording. */
 const isGone = (error: unknown) =>
@@ -63,9 +65,9 @@ const isGone = (error: unknown) =>
   [401, 404].includes((error as { status?: number }).status ?? 0);
 
 /** Edits the question into its answer; a double tap's identical edit ("not modified") is fine. */
-async function settle(ctx: BotContext, text: string) {
+async function settle(ctx: BotContext, message: Rich) {
   try {
-    await ctx.editMessageText(text);
+    await ctx.editMessageText(message.text, { entities: message.entities });
   } catch (error) {
     if (!(error instanceof GrammyError && /not modified/i.test(error.description))) throw error;
   }
@@ -85,21 +87,23 @@ loginFeature.callbackQuery(callbackOf(FEATURE), async (ctx) => {
     await settle(
       ctx,
       outcome === 'confirmed'
-        ? LOGIN_TEXTS.confirmed(site)
+        ? ctx.rich('login-confirmed', { site })
         : outcome === 'gone'
-          ? LOGIN_TEXTS.gone
-          : LOGIN_TEXTS.cancelled,
+          ? ctx.rich('login-gone')
+          : ctx.rich('login-cancelled'),
     );
     return;
   }
   if (data?.action !== 'ok' || !token) return;
   try {
-    await ctx.services.auth.confirmLoginLink(token, identityOf(ctx.from));
+    // Always a pick: a Confirm without a number (forged, or from before number matching) counts as
+    // a wrong one on a link that has a code.
+    await ctx.services.auth.confirmLoginLink(token, identityOf(ctx.from), data.args[1] ?? '');
   } catch (error) {
+    if (isWrongPick(error)) return settle(ctx, ctx.rich('login-wrong-code'));
     if (!isGone(error)) throw error;
-    await settle(ctx, LOGIN_TEXTS.gone);
-    return;
+    return settle(ctx, ctx.rich('login-gone'));
   }
   // A second tap (already: true) reads the same: the user is signed in.
-  await settle(ctx, LOGIN_TEXTS.confirmed(site));
+  await settle(ctx, ctx.rich('login-confirmed', { site }));
 });

@@ -1,9 +1,12 @@
+import { REFERRAL_BONUS_REFERRED } from '@cum/shared/domain/referrals';
 import { Composer, GrammyError } from 'grammy';
 import type { BotContext } from '../context.ts';
-import { greeting, REFERRAL_HAS_ACCOUNT, REFERRAL_KEPT, REFERRAL_OWN, REFERRAL_UNKNOWN } from '../texts.ts';
+import { joined, type Rich } from '../i18n/html.ts';
+import { cum, greeting } from '../texts.ts';
 import { appKeyboard, appUrl } from '../ui.ts';
 import { askToConfirmLogin } from './login.ts';
 import { parseStartPayload } from './start-payload.ts';
+import { refusedSuspended } from './suspended.ts';
 
 // A button whose URL Telegram will not accept (a localhost address during development, say) would
 // otherwise make every /start fail; this lets the greeting through with the link as plain text.
@@ -11,14 +14,18 @@ function isRejectedButton(error: unknown): boolean {
   return error instanceof GrammyError && error.error_code === 400 && /button|url/i.test(error.description);
 }
 
-/** Sends `text` with the Open app button (a plain link when Telegram refuses the button). */
-export async function replyWithApp(ctx: BotContext, text: string, url = appUrl(ctx.config.PUBLIC_URL)) {
+/** Sends `message` with the Open app button (a plain link when Telegram refuses the button). */
+export async function replyWithApp(ctx: BotContext, message: Rich, url = appUrl(ctx.config.PUBLIC_URL)) {
   try {
-    await ctx.reply(text, { reply_markup: appKeyboard(url) });
+    await ctx.reply(message.text, {
+      entities: message.entities,
+      reply_markup: appKeyboard(url, ctx.language),
+    });
   } catch (error) {
     if (!isRejectedButton(error)) throw error;
     ctx.logger.warn({ err: error, url }, 'Telegram refused the app button; sending the link as text');
-    await ctx.reply(`${text}\n\nOpen the app: ${url}`);
+    const link = ctx.rich('open-app-link', { url });
+    await ctx.reply(`${message.text}\n\n${link.text}`, { entities: message.entities });
   }
 }
 
@@ -36,13 +43,21 @@ startFeature.chatType('private').command('start', async (ctx) => {
       'unrecognised /start payload',
     );
   }
-  let text = greeting(ctx.from.first_name, ctx.config.REWARD_INTERVAL_MINUTES);
+  let message = greeting(ctx.language, ctx.from.first_name, ctx.config.REWARD_INTERVAL_MINUTES);
   if (payload.kind === 'referral') {
+    // An invite is a way to earn: a suspended account hears why it cannot.
+    if (await refusedSuspended(ctx)) return;
     const outcome = await ctx.services.referrals.keepPending(ctx.from.id, payload.code);
-    if (outcome === 'kept') text += `\n\n${REFERRAL_KEPT}`;
-    else if (outcome === 'own_code') text += `\n\n${REFERRAL_OWN}`;
-    else if (outcome === 'has_account') text += `\n\n${REFERRAL_HAS_ACCOUNT(payload.code.toUpperCase())}`;
-    else text += `\n\n${REFERRAL_UNKNOWN}`;
+    const bonus = cum(ctx.language, REFERRAL_BONUS_REFERRED);
+    const more =
+      outcome === 'kept'
+        ? ctx.rich('referral-kept', { bonus })
+        : outcome === 'own_code'
+          ? ctx.rich('referral-own')
+          : outcome === 'has_account'
+            ? ctx.rich('referral-has-account', { code: payload.code.toUpperCase() })
+            : ctx.rich('referral-unknown');
+    message = joined(message, more);
   }
-  await replyWithApp(ctx, text);
+  await replyWithApp(ctx, message);
 });

@@ -1,4 +1,5 @@
-import type { Api } from 'grammy';
+import { type Api, InlineKeyboard } from 'grammy';
+import { packCallback } from '../callback-data.ts';
 import type { BotServices } from '../context.ts';
 import type { BotLogger } from '../logger.ts';
 import type { Scheduler } from '../scheduler.ts';
@@ -19,6 +20,21 @@ const counts = (b: Broadcast) =>
 export const progressText = (b: Broadcast, total: number) =>
   `Broadcast in progress: ${handled(b)} of ${total} users (${counts(b)}).`;
 export const reportText = (b: Broadcast) => `Broadcast finished: ${counts(b)}.`;
+export const stoppedText = (b: Broadcast) => `Broadcast stopped: ${counts(b)}.`;
+/** The Stop button under the progress message (handled in features/admin/broadcast.ts). */
+export const stopKeyboard = (b: { _id: { toHexString(): string } }) =>
+  new InlineKeyboard().text('Stop', packCallback('bcast', 'stop', b._id.toHexString()));
+
+/** One recipient's copy: the admin's own message copied (media, formatting), or the text. */
+export function sendBroadcast(
+  api: Api,
+  chatId: number,
+  b: Pick<Broadcast, 'text' | 'sourceChatId' | 'sourceMessageId'>,
+) {
+  return b.sourceChatId != null && b.sourceMessageId != null
+    ? api.copyMessage(chatId, b.sourceChatId, b.sourceMessageId)
+    : api.sendMessage(chatId, b.text);
+}
 
 /**
  * Delivers confirmed broadcasts, one recipient at a time through the throttled API. Progress lives in
@@ -40,7 +56,8 @@ export function createBroadcaster(options: {
   async function deliver(b: Broadcast, r: Recipient) {
     if (await chats.isBlocked(r.telegramId)) return 'blocked' as const;
     try {
-      await api.sendMessage(r.telegramId, b.text);
+      await sendBroadcast(api, r.telegramId, b);
+      // Counted sent only now: Telegram accepted it.
       return 'sent' as const;
     } catch (error) {
       const retryAfter = floodWait(error);
@@ -76,14 +93,22 @@ export function createBroadcaster(options: {
     }
   }
 
-  async function edit(b: Broadcast, text: string) {
+  async function edit(b: Broadcast, text: string, running = false) {
     if (b.progressMessageId == null) return;
     try {
-      await api.editMessageText(b.chatId, b.progressMessageId, text);
+      const other = running ? { reply_markup: stopKeyboard(b) } : {};
+      await api.editMessageText(b.chatId, b.progressMessageId, text, other);
     } catch (error) {
       // "message is not modified" and a deleted progress message must not stop the delivery.
       logger.warn({ err: error, broadcastId: b._id.toHexString() }, 'broadcast progress not updated');
     }
+  }
+
+  /** The admin pressed Stop: the progress message becomes the report of what went out. */
+  async function reportIfStopped(b: Broadcast) {
+    const now = await broadcasts.get(b._id);
+    if (now?.status === 'stopped') await edit(now, stoppedText(now));
+    return true;
   }
 
   /** Works on one broadcast until done or stopped; false when there was none to do. */
@@ -93,7 +118,9 @@ export function createBroadcaster(options: {
     let b = await broadcasts.settleInFlight(claimed, workerId);
     const total = await broadcasts.audienceSize();
     if (b.progressMessageId == null) {
-      const message = await api.sendMessage(b.chatId, progressText(b, total));
+      const message = await api.sendMessage(b.chatId, progressText(b, total), {
+        reply_markup: stopKeyboard(b),
+      });
       await broadcasts.setProgressMessage(b._id, message.message_id);
       b = { ...b, progressMessageId: message.message_id };
     }
@@ -102,17 +129,18 @@ export function createBroadcaster(options: {
       const page = await broadcasts.nextRecipients(b, PAGE);
       if (page.length === 0) break;
       // Another worker took over (this one stalled past the lock): leave it to them.
-      if (!(await broadcasts.heartbeat(b._id, workerId))) return true;
+      if (!(await broadcasts.heartbeat(b._id, workerId))) return reportIfStopped(b);
       for (const r of page) {
         const outcome = await deliverPatiently(b, r, isStopping);
         if (outcome === 'stopped') await broadcasts.release(b._id, workerId);
-        if (outcome === 'stopped' || outcome === 'lost') return true;
+        if (outcome === 'stopped') return true;
+        if (outcome === 'lost') return reportIfStopped(b);
         const after = await broadcasts.record(b._id, workerId, r.userId, outcome);
         if (!after) return true;
         b = after;
         if (scheduler.now() - lastEdit >= PROGRESS_EVERY_MS) {
           lastEdit = scheduler.now();
-          await edit(b, progressText(b, total));
+          await edit(b, progressText(b, total), true);
         }
       }
     }

@@ -1,8 +1,11 @@
+import { type Language, negotiateLanguage } from '@cum/shared/domain/languages';
 import { type Api, GrammyError } from 'grammy';
 import type { BotConfig } from '../config.ts';
 import type { BotServices } from '../context.ts';
+import { botI18n } from '../i18n/index.ts';
 import type { BotLogger } from '../logger.ts';
 import type { Scheduler } from '../scheduler.ts';
+import { cum } from '../texts.ts';
 import { appKeyboard, appUrl } from '../ui.ts';
 import { floodWait, waitOut } from './flood.ts';
 
@@ -26,18 +29,34 @@ export interface NotificationsWorkerOptions {
   batchSize?: number;
 }
 
+type Event = { type: string; text: string; payload?: Record<string, unknown> | null };
+
+/**
+ * One event in the recipient's language, from bot.ftl's notify-<type> and the payload's amount; the
+ * API's English text when the catalog has no such type (a type added since).
+ */
+export function eventText(n: Event, language: Language): string {
+  const amount = n.payload?.amount;
+  if (typeof amount !== 'number' || !TRANSLATED.has(n.type)) return n.text;
+  return botI18n.plain(language, `notify-${n.type}`, { amount: cum(language, amount) });
+}
+const TRANSLATED = new Set(['reward_ready', 'referral_completed', 'bonus_received']);
+
 /** One message for several events of one chat: each named on its own line. */
-export function combinedText(items: { text: string }[]): string {
-  if (items.length === 1) return items[0]!.text;
-  return [`You have ${items.length} updates:`, ...items.map((n) => `• ${n.text}`)].join('\n');
+export function combinedText(items: Event[], language: Language = 'en'): string {
+  if (items.length === 1) return eventText(items[0]!, language);
+  return [
+    botI18n.plain(language, 'updates-header', { count: items.length }),
+    ...items.map((n) => `• ${eventText(n, language)}`),
+  ].join('\n');
 }
 
 /** Consecutive groups whose combined text fits one message. */
-function chunks(items: Notification[]): Notification[][] {
+function chunks(items: Notification[], language: Language): Notification[][] {
   const out: Notification[][] = [];
   let current: Notification[] = [];
   for (const n of items) {
-    if (current.length > 0 && combinedText([...current, n]).length > MAX_TEXT) {
+    if (current.length > 0 && combinedText([...current, n], language).length > MAX_TEXT) {
       out.push(current);
       current = [];
     }
@@ -61,6 +80,12 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions) {
   let lastCollect = Number.NEGATIVE_INFINITY;
   const chats = telegramBot.chats;
 
+  /** The recipient's language, as the bot answers them (stored choice, else Telegram's code). */
+  async function languageOf(telegramId: number): Promise<Language> {
+    const user = await telegramBot.admins.findUser(String(telegramId));
+    return negotiateLanguage(user?.language, user?.languageCode);
+  }
+
   /** The ones the bot may send to this chat; the others are skipped for good. */
   async function reachableOf(telegramId: number, items: Notification[]) {
     // Reward alerts go only to users who let the bot write to them; event messages are tried unless
@@ -78,10 +103,10 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions) {
   }
 
   /** Sends one message for `items` (one chat); the seconds to wait on a 429, else null. */
-  async function send(telegramId: number, items: Notification[]): Promise<number | null> {
+  async function send(telegramId: number, items: Notification[], language: Language): Promise<number | null> {
     try {
-      await api.sendMessage(telegramId, combinedText(items), {
-        reply_markup: appKeyboard(appUrl(config.PUBLIC_URL)),
+      await api.sendMessage(telegramId, combinedText(items, language), {
+        reply_markup: appKeyboard(appUrl(config.PUBLIC_URL), language),
       });
     } catch (error) {
       const retryAfter = floodWait(error);
@@ -118,12 +143,13 @@ export function createNotificationsWorker(options: NotificationsWorkerOptions) {
       );
 
     for (const [telegramId, items] of byChat) {
-      for (const group of chunks(await reachableOf(telegramId, items))) {
+      const language = await languageOf(telegramId);
+      for (const group of chunks(await reachableOf(telegramId, items), language)) {
         if (isStopping()) {
           await handBack();
           return false;
         }
-        const retryAfter = await send(telegramId, group);
+        const retryAfter = await send(telegramId, group, language);
         if (retryAfter != null) {
           logger.warn({ telegramId, retryAfter }, 'flood control: notifications paused');
           await handBack();

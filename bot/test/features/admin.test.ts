@@ -112,10 +112,15 @@ describe('admin commands for admins', () => {
     }
   });
 
-  it('/broadcast shows a preview with Send / Cancel, and Cancel sends nothing', async () => {
+  it('/broadcast sends the admin a test copy, then a preview with Send / Cancel; Cancel sends nothing', async () => {
     const { calls, replies } = await run('/broadcast Big news today');
-    expect(replies[0]).toMatch(/^Broadcast preview \(up to \d+ users\):\n\nBig news today$/);
-    const keyboard = calls[0]?.payload.reply_markup as {
+    // The test send: exactly what users will get, to the admin first.
+    expect(calls[0]).toEqual({
+      method: 'sendMessage',
+      payload: { chat_id: admin.id, text: 'Big news today' },
+    });
+    expect(replies[1]).toMatch(/^Broadcast preview \(up to \d+ users\):\n\nBig news today$/);
+    const keyboard = calls[1]?.payload.reply_markup as {
       inline_keyboard: { text: string; callback_data: string }[][];
     };
     const [send, cancel] = keyboard.inline_keyboard[0] ?? [];
@@ -139,7 +144,7 @@ describe('admin commands for admins', () => {
 
   it('a non-admin cannot press Send on a preview', async () => {
     const { calls } = await run('/broadcast Another');
-    const keyboard = calls[0]?.payload.reply_markup as { inline_keyboard: { callback_data: string }[][] };
+    const keyboard = calls[1]?.payload.reply_markup as { inline_keyboard: { callback_data: string }[][] };
     const { bot, calls: after } = testBot(t.services);
     await bot.handleUpdate(
       callbackUpdate(keyboard.inline_keyboard[0]?.[0]?.callback_data ?? '', {

@@ -1,7 +1,13 @@
 import type { Update } from 'grammy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareUrl } from '../../src/features/account.ts';
-import { FALLBACK, GROUP_START, greeting, REFERRAL_OWN, STALE_BUTTON } from '../../src/texts.ts';
+import { botI18n } from '../../src/i18n/index.ts';
+import { greeting } from '../../src/texts.ts';
+
+const en = (key: string, vars?: Record<string, string>) => botI18n.plain('en', key, vars);
+const FALLBACK = en('fallback');
+const STALE_BUTTON = en('stale-button');
+
 import { alice, callbackUpdate, textUpdate } from '../helpers/fixtures.ts';
 import { createTestServices, createUser, type TestServices, testBot } from '../helpers/services.ts';
 
@@ -28,7 +34,7 @@ describe('texts that tell the truth', () => {
   it('REWARD_INTERVAL_MINUTES=180 makes the greeting say "every 3 hours", with the referral condition', async () => {
     const from = stranger();
     const [text] = texts(await send(textUpdate('/start', { from })));
-    expect(text).toBe(greeting('Sam', 180));
+    expect(text).toBe(greeting('en', 'Sam', 180).text);
     expect(text).toContain('Claim a reward every 3 hours,');
     expect(text).toContain('you get 500 $CUM once they complete onboarding in the app');
   });
@@ -37,7 +43,7 @@ describe('texts that tell the truth', () => {
     const owner = await createUser(t.services, { referralCode: 'MINE2345' });
     const from = { ...alice, id: owner.telegramId as number };
     const [text] = texts(await send(textUpdate('/start ref_MINE2345', { from })));
-    expect(text).toContain(REFERRAL_OWN);
+    expect(text).toContain(en('referral-own'));
   });
 });
 
@@ -71,7 +77,7 @@ describe('never silent', () => {
 
   it('takes commands in any case (/START) without touching the payload', async () => {
     const from = stranger();
-    expect(texts(await send(textUpdate('/START', { from })))).toEqual([greeting('Sam', 180)]);
+    expect(texts(await send(textUpdate('/START', { from })))).toEqual([greeting('en', 'Sam', 180).text]);
     expect(texts(await send(textUpdate('/Help', { from })))[0]).toMatch(/^Earn \$CUM/);
   });
 
@@ -81,7 +87,13 @@ describe('never silent', () => {
       textUpdate('/start', { from, chat: { id: -100500, type: 'supergroup', title: 'Fans' } }),
     );
     expect(calls).toEqual([
-      { method: 'sendMessage', payload: { chat_id: -100500, text: GROUP_START('cum_test_bot') } },
+      {
+        method: 'sendMessage',
+        payload: {
+          chat_id: -100500,
+          text: 'I work in a private chat: open https://t.me/cum_test_bot?start to earn $CUM.',
+        },
+      },
     ]);
   });
 
@@ -118,7 +130,9 @@ describe('/balance and /invite', () => {
     expect(String(call?.payload.text)).toContain(link);
     expect(String(call?.payload.text)).toContain('you get 500 $CUM once they complete onboarding');
     expect(call?.payload.reply_markup).toEqual({
-      inline_keyboard: [[{ text: 'Share invite link', url: shareUrl(link) }]],
+      inline_keyboard: [
+        [{ text: 'Share invite link', url: shareUrl(link, 'Join me on $CUM and get a bonus!') }],
+      ],
     });
   });
 });

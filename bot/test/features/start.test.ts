@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greeting, REFERRAL_HAS_ACCOUNT, REFERRAL_KEPT, REFERRAL_UNKNOWN } from '../../src/texts.ts';
+import { botI18n } from '../../src/i18n/index.ts';
+import { greeting } from '../../src/texts.ts';
 import { OPEN_APP_LABEL } from '../../src/ui.ts';
 import { alice, textUpdate } from '../helpers/fixtures.ts';
 import { createTestServices, createUser, type TestServices, testBot } from '../helpers/services.ts';
@@ -14,6 +15,11 @@ const GREETING =
   'Hi Alice! Welcome to $CUM.\n' +
   'Claim a reward every hour, complete tasks, watch videos and play games to earn $CUM.\n' +
   'Invite friends: each friend who joins with your link gets 100 $CUM, and you get 500 $CUM once they complete onboarding in the app.';
+const REFERRAL_KEPT = botI18n.plain('en', 'referral-kept', { bonus: '100 $CUM' });
+const REFERRAL_UNKNOWN = botI18n.plain('en', 'referral-unknown');
+const REFERRAL_HAS_ACCOUNT = (code: string) => botI18n.message('en', 'referral-has-account', { code }).text;
+/** "Alice" in bold, after "Hi ". */
+const NAME_BOLD = [{ type: 'bold', offset: 3, length: 5 }];
 const webAppButton = {
   inline_keyboard: [[{ text: OPEN_APP_LABEL, web_app: { url: 'https://cum.example.com/app' } }]],
 };
@@ -24,9 +30,12 @@ describe('/start', () => {
   it('greets by first name with the product and a web_app button', async () => {
     const { bot, calls } = testBot(t.services);
     await bot.handleUpdate(textUpdate('/start'));
-    expect(greeting('Alice', 60)).toBe(GREETING);
+    expect(greeting('en', 'Alice', 60).text).toBe(GREETING);
     expect(calls).toEqual([
-      { method: 'sendMessage', payload: { chat_id: alice.id, text: GREETING, reply_markup: webAppButton } },
+      {
+        method: 'sendMessage',
+        payload: { chat_id: alice.id, text: GREETING, entities: NAME_BOLD, reply_markup: webAppButton },
+      },
     ]);
     expect(await t.services.telegramBot.chats.isReachable(alice.id)).toBe(true);
   });
@@ -47,7 +56,12 @@ describe('/start', () => {
     expect(calls).toEqual([
       {
         method: 'sendMessage',
-        payload: { chat_id: from.id, text: `${GREETING}\n\n${REFERRAL_KEPT}`, reply_markup: webAppButton },
+        payload: {
+          chat_id: from.id,
+          text: `${GREETING}\n\n${REFERRAL_KEPT}`,
+          entities: NAME_BOLD,
+          reply_markup: webAppButton,
+        },
       },
     ]);
     // The mini-app's sign-in (POST /api/auth/telegram) without a start parameter.
@@ -122,7 +136,11 @@ describe('/start', () => {
     await bot.handleUpdate(textUpdate('/start'));
     expect(calls[1]).toEqual({
       method: 'sendMessage',
-      payload: { chat_id: alice.id, text: `${GREETING}\n\nOpen the app: http://localhost:3000/app` },
+      payload: {
+        chat_id: alice.id,
+        text: `${GREETING}\n\nOpen the app: http://localhost:3000/app`,
+        entities: NAME_BOLD,
+      },
     });
   });
 });

@@ -28,7 +28,8 @@ async function queueBroadcast(text: string) {
   const from = { ...alice, id: 1 };
   const { bot, calls } = testBot(t.services);
   await bot.handleUpdate(textUpdate(`/broadcast ${text}`, { from }));
-  const keyboard = calls[0]?.payload.reply_markup as { inline_keyboard: { callback_data: string }[][] };
+  // calls[0] is the test send to the admin, calls[1] the preview with Send / Cancel.
+  const keyboard = calls[1]?.payload.reply_markup as { inline_keyboard: { callback_data: string }[][] };
   await bot.handleUpdate(
     callbackUpdate(keyboard.inline_keyboard[0]?.[0]?.callback_data ?? '', { from, messageId: 500 }),
   );

@@ -80,6 +80,8 @@ export const telegramLinkResponse = z.object({
   /** t.me deep link that opens the bot with `start=auth_<token>`. */
   url: z.string(),
   expiresAt: isoDate,
+  /** Two digits the browser shows: the bot asks the user to pick them (number matching). */
+  code: z.string().regex(/^\d{2}$/),
 });
 
 export const telegramLinkParams = z.object({

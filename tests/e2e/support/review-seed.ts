@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { RUSH_MAX_SCORE, rushRewardMilli } from '@cum/shared/domain/games';
+import { RUSH_MAX_REWARD } from '@cum/shared/domain/games';
 import { REVIEW_SAME_DOMAIN } from '@cum/shared/domain/moderation';
+import { toMilli } from '@cum/shared/domain/money';
 import { inTransaction } from '../../../api/src/db/transaction.ts';
 import { generateReferralCode } from '../../../api/src/lib/referral-code.ts';
 import { e2eServices } from '../../scripts/e2e-services.ts';
@@ -25,7 +26,7 @@ export async function seedFlagged(tag: string, referrerId: string, playerId: str
       });
       await Referral.create({ referrerId: referrerId, referredUserId: friend._id, code: 'E2E' });
     }
-    const top = rushRewardMilli(RUSH_MAX_SCORE);
+    const top = toMilli(RUSH_MAX_REWARD);
     const player = (await User.findById(playerId).orFail().exec())._id;
     // Through the ledger, so the player's balance agrees with their entries.
     for (let i = 0; i < 4; i++)

@@ -1,11 +1,11 @@
-import { CLICKER_WINDOW_MS, RUSH_MAX_SCORE, rushRewardMilli } from '@cum/shared/domain/games';
+import { CLICKER_WINDOW_MS, RUSH_MAX_REWARD } from '@cum/shared/domain/games';
 import {
   REVIEW_MIN_CAPPED,
   REVIEW_SAME_ADDRESS,
   REVIEW_SAME_DOMAIN,
   REVIEW_WINDOW_DAYS,
 } from '@cum/shared/domain/moderation';
-import { fromMilli } from '@cum/shared/domain/money';
+import { fromMilli, toMilli } from '@cum/shared/domain/money';
 import { Types, trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
 import { normaliseEmail } from '../../lib/identity-hash.ts';
@@ -116,7 +116,7 @@ export function createReview(deps: {
   async function capFlags(since: Types.ObjectId): Promise<{ flags: Flag[]; truncated: boolean }> {
     const [rush, clicker] = await Promise.all([credits('game_rush', since), credits('game_clicker', since)]);
     const flags: Flag[] = [];
-    const top = rushRewardMilli(RUSH_MAX_SCORE);
+    const top = toMilli(RUSH_MAX_REWARD); // a perfect round
     const games = new Map<string, { userId: Types.ObjectId; total: number; atTop: number }>();
     for (const e of rush) {
       const g = games.get(e.userId.toHexString()) ?? { userId: e.userId, total: 0, atTop: 0 };

@@ -2,7 +2,7 @@ import type { AfterAnswer } from '../../lib/after-answer.ts';
 import { conflict, duplicateKeyField, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import type { UserModel, UserRecord } from '../../models/user.ts';
 import type { AccountsService } from '../accounts/service.ts';
-import { type Mailer, sendLogged } from '../mail/service.ts';
+import { type Mailer, mailLanguageOf, sendLogged } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import type { EmailLinks } from './email-links.ts';
 import { alreadyRegisteredMail } from './email-mails.ts';
@@ -107,12 +107,13 @@ export function createEmailAuth(deps: {
     }
   }
 
-  function tellOwner(email: string) {
-    return sendLogged(
-      mailer,
-      alreadyRegisteredMail(email, `${publicUrl}/login`, `${publicUrl}/forgot-password`),
-      log,
-    );
+  async function tellOwner(email: string) {
+    const owner = await User.findOne({ email, deletedAt: null }, { language: 1, languageCode: 1 })
+      .lean<UserRecord>()
+      .exec();
+    const login = `${publicUrl}/login`;
+    const mail = alreadyRegisteredMail(email, login, `${publicUrl}/forgot-password`, mailLanguageOf(owner));
+    return sendLogged(mailer, mail, log);
   }
 
   /**

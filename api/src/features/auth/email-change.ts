@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, duplicateKeyField, invalidState } from '../../lib/errors.ts';
 import type { EmailTokenModel } from '../../models/email-token.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
-import { type Mailer, type MailLogger, sendLogged } from '../mail/service.ts';
+import { type Mailer, type MailLogger, mailLanguageOf, sendLogged } from '../mail/service.ts';
 import { emailChangedMail, resetMail } from './email-mails.ts';
 import { BAD_LINK, type EmailTokens } from './email-tokens.ts';
 
@@ -32,7 +32,10 @@ export function createEmailChange(deps: {
     await endSessions(userId);
     const token = await tokens.issue(userId, 'undo-change', previous);
     const link = `${publicUrl}/undo-email-change?token=${token}`;
-    await sendLogged(mailer, emailChangedMail(previous, link), log);
+    const user = await User.findOne({ _id: userId }, { language: 1, languageCode: 1 })
+      .lean<UserRecord>()
+      .exec();
+    await sendLogged(mailer, emailChangedMail(previous, link, mailLanguageOf(user)), log);
   }
 
   async function undo(token: string): Promise<{ message: string; email: string }> {
@@ -66,7 +69,8 @@ export function createEmailChange(deps: {
     }).exec();
     await endSessions(user._id);
     const reset = await tokens.issue(user._id, 'reset', link.email);
-    await sendLogged(mailer, resetMail(link.email, `${publicUrl}/reset-password?token=${reset}`), log);
+    const mail = resetMail(link.email, `${publicUrl}/reset-password?token=${reset}`, mailLanguageOf(user));
+    await sendLogged(mailer, mail, log);
     await deps.onVerified?.(user._id);
     return {
       message:

@@ -1,10 +1,11 @@
+import type { Language } from '@cum/shared/domain/languages';
 import { type Types, trusted } from 'mongoose';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, duplicateKeyField, invalidState, unauthorized } from '../../lib/errors.ts';
 import type { EmailTokenModel } from '../../models/email-token.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
-import { type Mailer, sendInBackground, sendLogged } from '../mail/service.ts';
+import { type Mailer, mailLanguageOf, sendInBackground, sendLogged } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { createEmailChange } from './email-change.ts';
 import { emailInUseMail, resetMail, verificationMail } from './email-mails.ts';
@@ -49,11 +50,17 @@ export function createEmailLinks(deps: {
   async function sendVerification(
     userId: Types.ObjectId,
     email: string,
-    opts: { change: boolean; passwordHash?: string | null; waitForMail?: boolean },
+    opts: {
+      change: boolean;
+      passwordHash?: string | null;
+      waitForMail?: boolean;
+      /** The account's language (mailLanguageOf); English for a brand-new account. */
+      language?: Language;
+    },
   ) {
     const token = await issue(userId, 'verify', email, opts.passwordHash ?? null);
     const link = `${publicUrl}/verify-email?token=${token}`;
-    const sending = sendLogged(mailer, verificationMail(email, link, opts.change), log);
+    const sending = sendLogged(mailer, verificationMail(email, link, opts.change, opts.language), log);
     // Work after the answer (registration) waits for its mail, so it is done when it says so.
     if (opts.waitForMail) await sending;
   }
@@ -111,7 +118,8 @@ export function createEmailLinks(deps: {
         const user = await User.findOne({ email, deletedAt: null }).lean<UserRecord>().exec();
         if (!user) return;
         const token = await issue(user._id, 'reset', email);
-        await sendLogged(mailer, resetMail(email, `${publicUrl}/reset-password?token=${token}`), log);
+        const mail = resetMail(email, `${publicUrl}/reset-password?token=${token}`, mailLanguageOf(user));
+        await sendLogged(mailer, mail, log);
       },
       opts.answered,
     );
@@ -166,8 +174,11 @@ export function createEmailLinks(deps: {
       .lean<UserRecord>()
       .exec();
     // Same answer either way: whether an address has an account stays private.
-    if (owner) sendInBackground(mailer, emailInUseMail(input.email), log);
-    else await sendVerification(user._id, input.email, { change: true, passwordHash });
+    if (owner) sendInBackground(mailer, emailInUseMail(input.email, mailLanguageOf(owner)), log);
+    else {
+      const language = mailLanguageOf(user);
+      await sendVerification(user._id, input.email, { change: true, passwordHash, language });
+    }
     return {
       message: `Check your inbox: we sent a link to ${input.email}. Your email changes once you open it.`,
       pendingEmail: input.email,

@@ -1,8 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { trusted } from 'mongoose';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { notFound, serviceUnavailable, unauthorized } from '../../lib/errors.ts';
+import { forbidden, notFound, serviceUnavailable, unauthorized } from '../../lib/errors.ts';
 import type { LoginLinkModel, LoginLinkRecord } from '../../models/login-link.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { AccountsService } from '../accounts/service.ts';
@@ -15,6 +15,21 @@ const MAX_USER_AGENT = 400;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Number matching: the browser's code is one of this many numbers the bot offers. */
+export const LOGIN_CODE_CHOICES = 3;
+const twoDigits = () => String(randomInt(10, 100));
+
+/** The code and decoys (distinct two-digit numbers), in random order. */
+function choicesFor(code: string): string[] {
+  const choices = new Set([code]);
+  while (choices.size < LOGIN_CODE_CHOICES) choices.add(twoDigits());
+  return [...choices].sort(() => randomInt(0, 3) - 1);
+}
+
+/** The user picked a number the browser did not show: the link is cancelled. */
+export const wrongLoginCode = () =>
+  forbidden('That was not the number your browser showed: sign-in cancelled.');
+
 const gone = () => unauthorized('This login link has expired or was already used. Please start again.');
 
 /**
@@ -38,14 +53,16 @@ export function createLoginLinks(deps: {
     const token = randomBytes(32).toString('base64url');
     const browserSecret = randomBytes(32).toString('base64url');
     const expiresAt = new Date(clock.now().getTime() + LOGIN_LINK_TTL_MS);
+    const code = twoDigits();
     await LoginLink.create({
+      code,
       tokenHash: sha256(token),
       browserHash: sha256(browserSecret),
       expiresAt,
       userAgent: request.userAgent?.slice(0, MAX_USER_AGENT) || null,
     });
     const url = `https://t.me/${config.botUsername}?start=auth_${token}`;
-    return { token, url, expiresAt, browserSecret };
+    return { token, url, expiresAt, browserSecret, code };
   }
 
   async function live(token: string): Promise<LoginLinkRecord | null> {
@@ -64,7 +81,13 @@ export function createLoginLinks(deps: {
     const link = await live(token);
     if (!link) return null;
     const state = link.cancelledAt ? 'cancelled' : link.userId ? 'confirmed' : 'pending';
-    return { state, userAgent: link.userAgent ?? null, requestedAt: link.createdAt as Date } as const;
+    return {
+      state,
+      userAgent: link.userAgent ?? null,
+      requestedAt: link.createdAt as Date,
+      // The numbers the bot offers, one of them the browser's (none on links made before it).
+      choices: link.code ? choicesFor(link.code) : null,
+    } as const;
   }
 
   /** Cancel in the bot: the link dies (a later Confirm is refused, the browser's poll says so). */
@@ -83,13 +106,23 @@ export function createLoginLinks(deps: {
    * Called by the bot when the Telegram user confirms `start=auth_<token>`: signs that user in (creating
    * the account on first use) and binds it to the link. Confirming again as the same Telegram user
    * answers the same (`already: true`); anyone else, an unknown, expired or cancelled link: 404.
+   * `pick` is the number the user chose in the bot (the bot always passes it): a wrong one cancels the
+   * link for good (403), so guessing gets one try out of three.
    */
   async function confirmLoginLink(
     token: string,
     telegramUser: TelegramIdentity,
+    pick?: string,
   ): Promise<{ user: UserRecord; already?: boolean }> {
     const link = await live(token);
     if (!link || link.cancelledAt) throw notFound('This login link has expired or was already used.');
+    if (pick !== undefined && link.code && pick !== link.code && !link.userId) {
+      await LoginLink.updateOne(
+        { _id: link._id, userId: null, cancelledAt: null },
+        { $set: { cancelledAt: clock.now() } },
+      ).exec();
+      throw wrongLoginCode();
+    }
     if (link.userId) {
       const owner = await accounts.findActive(link.userId);
       if (owner?.telegramId === telegramUser.id) return { user: owner, already: true };

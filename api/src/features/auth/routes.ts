@@ -142,7 +142,12 @@ export function authRoutes(app: FastifyInstance, services: Services) {
           signed: true,
           expires: link.expiresAt,
         });
-        return { token: link.token, url: link.url, expiresAt: link.expiresAt.toISOString() };
+        return {
+          token: link.token,
+          url: link.url,
+          expiresAt: link.expiresAt.toISOString(),
+          code: link.code,
+        };
       },
       limit(IP_LIMITS.linkCreate),
     );

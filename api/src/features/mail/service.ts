@@ -71,3 +71,6 @@ export function sendLogged(mailer: Mailer, mail: Mail, log?: MailLogger): Promis
 export function sendInBackground(mailer: Mailer, mail: Mail, log?: MailLogger): void {
   void sendLogged(mailer, mail, log);
 }
+
+/** The mails' catalogs (shared/locales/<code>/mail.ftl) and the recipient's language. */
+export { mailLanguageOf, mailText } from './catalog.ts';

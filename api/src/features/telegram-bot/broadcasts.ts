@@ -25,7 +25,13 @@ export function createBroadcasts(deps: { models: Pick<Models, 'Broadcast' | 'Use
   const { Broadcast, User } = models;
   const lean = (q: { lean<T>(): { exec(): Promise<T> } }) => q.lean<BroadcastRecord | null>().exec();
 
-  async function createDraft(input: { text: string; createdBy: Types.ObjectId; chatId: number }) {
+  async function createDraft(input: {
+    text: string;
+    createdBy: Types.ObjectId;
+    chatId: number;
+    sourceChatId?: number | null;
+    sourceMessageId?: number | null;
+  }) {
     const [doc] = await Broadcast.create([{ ...input, status: 'draft' }]);
     return doc!.toObject() as BroadcastRecord;
   }
@@ -47,6 +53,19 @@ export function createBroadcasts(deps: { models: Pick<Models, 'Broadcast' | 'Use
       Broadcast.findOneAndUpdate(
         { _id: id, status: 'draft' },
         { $set: { status: 'cancelled', finishedAt: clock.now() } },
+        { returnDocument: 'after' },
+      ),
+    );
+
+  /**
+   * Stop while sending: no recipient is started after this (begin and claim want 'sending'); the
+   * one in flight is still recorded by its worker, so the counts stay what Telegram accepted.
+   */
+  const stop = (id: Types.ObjectId | string) =>
+    lean(
+      Broadcast.findOneAndUpdate(
+        { _id: id, status: 'sending' },
+        { $set: { status: 'stopped', finishedAt: clock.now() } },
         { returnDocument: 'after' },
       ),
     );
@@ -164,6 +183,7 @@ export function createBroadcasts(deps: { models: Pick<Models, 'Broadcast' | 'Use
     get,
     confirm,
     cancel,
+    stop,
     claim,
     heartbeat,
     settleInFlight,

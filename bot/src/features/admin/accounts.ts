@@ -1,6 +1,10 @@
 import type { Composer } from 'grammy';
-import { cum } from '../../ui.ts';
+import { cum as cumIn } from '../../texts.ts';
+
 import type { AdminContext } from './filter.ts';
+
+// Admin answers stay in English (staff tools need no translation).
+const cum = (amount: number) => cumIn('en', amount);
 
 const GRANT_USAGE = 'Usage: /grant <user> <amount> <reason>, e.g. /grant @alice 100 contest prize';
 const ADMIN_USAGE = 'Usage: /admin <user> on|off';

@@ -1,14 +1,19 @@
 import { type Composer, InlineKeyboard } from 'grammy';
 import { callbackOf, packCallback, parseCallback } from '../../callback-data.ts';
 import type { BotContext } from '../../context.ts';
+import { sendBroadcast, stopKeyboard, stoppedText } from '../../workers/broadcaster.ts';
 import { type AdminContext, adminOf, NOT_ADMIN } from './filter.ts';
 
 const FEATURE = 'bcast';
 const MAX_TEXT = 4000;
+const USAGE =
+  'Usage: /broadcast <text>, or reply /broadcast to a message of yours (photo, video, formatted text) to send a copy of it. You get a test copy and a preview before anything is sent.';
 
 /**
- * /broadcast <text>: a preview with Send / Cancel; Send hands the broadcast to the broadcaster
- * worker (bot/src/workers/broadcaster.ts), which edits the preview into a progress report.
+ * /broadcast <text>, or /broadcast in reply to one of the admin's messages (copied to everyone with
+ * copyMessage: media and formatting kept). The admin first gets the message exactly as users will
+ * (a test send), then a preview with Send / Cancel; Send hands it to the broadcaster worker
+ * (bot/src/workers/broadcaster.ts), whose progress message carries a Stop button.
  */
 export function installBroadcast(
   admins: Composer<AdminContext>,
@@ -16,9 +21,10 @@ export function installBroadcast(
   wakeBroadcaster: () => void,
 ) {
   admins.command('broadcast', async (ctx) => {
-    const text = ctx.match.trim();
+    const source = ctx.message.reply_to_message;
+    const text = ctx.match.trim() || (source ? (source.text ?? source.caption ?? '(media)') : '');
     if (!text) {
-      await ctx.reply('Usage: /broadcast <text>. You will see a preview before anything is sent.');
+      await ctx.reply(USAGE);
       return;
     }
     if (text.length > MAX_TEXT) {
@@ -26,15 +32,20 @@ export function installBroadcast(
       return;
     }
     const { broadcasts } = ctx.services.telegramBot;
+    const copy =
+      source && !ctx.match.trim() ? { sourceChatId: ctx.chat.id, sourceMessageId: source.message_id } : {};
     const [draft, audience] = await Promise.all([
-      broadcasts.createDraft({ text, createdBy: ctx.admin._id, chatId: ctx.chat.id }),
+      broadcasts.createDraft({ text, createdBy: ctx.admin._id, chatId: ctx.chat.id, ...copy }),
       broadcasts.audienceSize(),
     ]);
+    // The test send: the admin sees exactly what every user will get, before deciding.
+    await sendBroadcast(ctx.api, ctx.chat.id, { text, sourceChatId: null, sourceMessageId: null, ...copy });
     const id = draft._id.toHexString();
     const keyboard = new InlineKeyboard()
       .text('Send', packCallback(FEATURE, 'send', id))
       .text('Cancel', packCallback(FEATURE, 'cancel', id));
-    await ctx.reply(`Broadcast preview (up to ${audience} users):\n\n${text}`, { reply_markup: keyboard });
+    const shown = 'sourceChatId' in copy ? '(the message above, copied as it is)' : text;
+    await ctx.reply(`Broadcast preview (up to ${audience} users):\n\n${shown}`, { reply_markup: keyboard });
   });
 
   everyone.callbackQuery(callbackOf(FEATURE), async (ctx) => {
@@ -55,6 +66,13 @@ export function installBroadcast(
       if (cancelled) await ctx.editMessageText('Broadcast cancelled. Nothing was sent.');
       return;
     }
+    if (data.action === 'stop') {
+      const stopped = await broadcasts.stop(id);
+      await ctx.answerCallbackQuery(stopped ? 'Stopped' : 'Already finished or stopped');
+      // The worker edits the final figures in once the message in flight is settled.
+      if (stopped) await ctx.editMessageText(stoppedText(stopped));
+      return;
+    }
     const messageId = ctx.callbackQuery.message?.message_id;
     const current = await broadcasts.get(id);
     if (current?.status === 'draft' && messageId != null) {
@@ -67,7 +85,9 @@ export function installBroadcast(
       return;
     }
     await ctx.answerCallbackQuery('Sending');
-    await ctx.editMessageText('Broadcast queued: sending starts in a moment.');
+    await ctx.editMessageText('Broadcast queued: sending starts in a moment.', {
+      reply_markup: stopKeyboard(confirmed),
+    });
     wakeBroadcaster();
   });
 }

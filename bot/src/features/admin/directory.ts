@@ -1,6 +1,11 @@
 import type { Composer } from 'grammy';
-import { appUrl, cum } from '../../ui.ts';
+import { cum as cumIn } from '../../texts.ts';
+import { appUrl } from '../../ui.ts';
+
 import type { AdminContext } from './filter.ts';
+
+// Admin answers stay in English (staff tools need no translation).
+const cum = (amount: number) => cumIn('en', amount);
 
 const USERS_SHOWN = 5;
 

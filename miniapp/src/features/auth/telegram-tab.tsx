@@ -109,6 +109,10 @@ function LoginLink() {
       <Button Component="a" href={link.url} target="_blank" rel="noopener noreferrer" size="l" stretched>
         {t('auth-telegram-open')}
       </Button>
+      {/* Number matching: the bot asks the user to pick this number among three. */}
+      <p className="auth-tab__text">
+        In Telegram, tap this number: <strong data-testid="login-code">{link.code}</strong>
+      </p>
       <p className="auth-tab__hint" role="status">
         {t('auth-telegram-waiting')}
       </p>
