@@ -5,23 +5,14 @@
  * in the admin database). Prints exactly one line, the connection URI (never the password), then runs
  * until SIGINT/SIGTERM.
  */
+import { loadDbConfig } from './config.ts';
 import { startEmbeddedDb } from './index.ts';
 
-const port = Number(process.env.DB_PORT ?? 0);
-const dataDirEnv = process.env.DATA_DIR ?? './.data';
-const dataDir = dataDirEnv === 'memory' ? undefined : dataDirEnv;
-const password = process.env.DB_PASSWORD || undefined;
-const user = process.env.DB_USER || 'cum';
-
 try {
-  const db = await startEmbeddedDb({
-    port,
-    host: '127.0.0.1',
-    dataDir,
-    auth: password ? { user, password } : undefined,
-  });
+  const { port, dataDir, auth } = loadDbConfig(process.env);
+  const db = await startEmbeddedDb({ port, host: '127.0.0.1', dataDir, auth });
   process.stdout.write(`${db.uri}\n`);
-  if (!password)
+  if (!auth)
     process.stderr.write(
       'embedded database: no DB_PASSWORD, so any local process can connect to this port and read or change every document\n',
     );
