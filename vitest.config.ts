@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every workspace; browser end-to-end tests run under Playwright instead.
+// Tests run in a random order (the seed is printed at the start: `--sequence.seed=N` repeats a run), so
+// a test that leans on another's leftovers fails here rather than after someone reorders a file.
 export default defineConfig({
   test: {
+    sequence: { shuffle: true },
     projects: [
       { test: { name: 'shared', root: './shared', include: ['test/**/*.test.ts'] } },
       {

@@ -4,6 +4,7 @@ import { bundleBudget } from './bundle-budget.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
 import { paths } from './src/app/paths.ts';
+import { frameScreens, layoutFiles, pageScreens, type Screen, screenFile } from './src/app/screens.ts';
 import { readsUserFirst } from './src/lib/early-user.ts';
 import { publicApiPaths } from './src/lib/public-api.ts';
 
@@ -18,32 +19,19 @@ const notFirstScreen = [
   'node_modules/@telegram-apps/sdk',
 ];
 
-// What the first screen of each app path loads (the router's lazy layouts and screen, app/router.tsx);
-// the server preloads them with index.html. Admin screens are left to load on demand.
-const signedInRoot = ['src/app/app.tsx', 'src/app/signed-in-root.tsx'];
-const frame = [...signedInRoot, 'src/app/app-frame.tsx'];
-const screens: Record<string, string> = {
-  [paths.app]: 'src/features/home/home-screen.tsx',
-  [paths.tasks]: 'src/features/tasks/tasks-screen.tsx',
-  [paths.play]: 'src/features/play/play-screen.tsx',
-  [paths.games]: 'src/features/games/games-screen.tsx',
-  [paths.rooms]: 'src/features/rooms/rooms-screen.tsx',
-  [paths.upgrades]: 'src/features/upgrades/upgrades-screen.tsx',
-  [paths.store]: 'src/features/store/store-screen.tsx',
-  [paths.profile]: 'src/features/profile/profile-screen.tsx',
-  [paths.referral]: 'src/features/referrals/referral-screen.tsx',
-  [paths.leaderboard]: 'src/features/leaderboard/leaderboard-screen.tsx',
-  [paths.help]: 'src/features/help/help-screen.tsx',
-  [paths.accountEmail]: 'src/features/account-email/account-email-screen.tsx',
-};
+// What the first screen of each app path loads: the router's lazy layouts and the screen, both read
+// from the screen table (src/app/screens.ts) that the router itself uses. The server preloads them
+// with index.html. On-demand screens (admin, developer pages) are left to load when opened.
+const { signedInRoot, frame } = layoutFiles;
+const preloaded = (list: readonly Screen[]) => list.filter((screen) => !screen.onDemand);
 const routeModules: Record<string, string[]> = {
-  ...Object.fromEntries(Object.entries(screens).map(([path, screen]) => [path, [...frame, screen]])),
-  [`${paths.app}/*`]: frame,
-  [paths.login]: [...signedInRoot, 'src/features/auth/login-page.tsx'],
-  [paths.verifyEmail]: [...signedInRoot, 'src/features/account-email/verify-email-page.tsx'],
-  [paths.undoEmailChange]: [...signedInRoot, 'src/features/account-email/undo-email-change-page.tsx'],
-  [paths.forgotPassword]: [...signedInRoot, 'src/features/account-email/forgot-password-page.tsx'],
-  [paths.resetPassword]: [...signedInRoot, 'src/features/account-email/reset-password-page.tsx'],
+  ...Object.fromEntries(
+    preloaded(frameScreens).map((screen) => [screen.path, [...signedInRoot, frame, screenFile(screen)]]),
+  ),
+  [`${paths.app}/*`]: [...signedInRoot, frame],
+  ...Object.fromEntries(
+    preloaded(pageScreens).map((screen) => [screen.path, [...signedInRoot, screenFile(screen)]]),
+  ),
 };
 
 // The API serves miniapp/dist itself in production; in development Vite proxies /api to it so the

@@ -24,7 +24,8 @@ const repoRoot = join(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cum-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const ci = Boolean(process.env.CI);
-// README screenshots are taken only on request (`npm run screenshots -w tests`), never in a test run.
+// README screenshots are written only on request (`npm run screenshots -w tests`); the `*.shot.ts`
+// specs themselves run in every test run (project "phone"), so their assertions always count.
 const screenshots = process.env.SCREENSHOTS === '1';
 // The clicker pays at most CLICKER_HOURLY_CAP $CUM an hour (100): reaching that takes 500 s at the
 // fastest pace the server accepts, so the browser test's server caps it at 3 (~15 s). Screenshots
@@ -67,7 +68,7 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testMatch: /.*\.spec\.ts/,
+      testMatch: /.*\.(spec|shot)\.ts/,
       use: phone,
     },
     {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { envFlag } from '@cum/shared/config/env-flag';
 import { z } from 'zod';
 
 const commaList = z
@@ -50,20 +51,11 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9, _ and -')
       .optional(),
-    BOT_EMBEDDED: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('true')
-      .transform((v) => v === 'true'),
+    BOT_EMBEDDED: envFlag(true),
     // Production runs on MONGODB_URI unless the operator opts in to the embedded database (one machine).
-    EMBEDDED_DB: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('false')
-      .transform((v) => v === 'true'),
+    EMBEDDED_DB: envFlag(false),
     // The embedded database (no MONGODB_URI) in a worker thread: its work leaves the API's event loop.
-    EMBEDDED_DB_WORKER: z
-      .enum(['true', 'false'], { error: 'must be true or false' })
-      .default('true')
-      .transform((v) => v === 'true'),
+    EMBEDDED_DB_WORKER: envFlag(true),
     ADMIN_TELEGRAM_IDS: commaList.pipe(
       z.array(z.string().regex(/^\d+$/, 'must be a comma list of numeric Telegram ids').transform(Number)),
     ),
@@ -101,10 +93,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().max(200).default('$CUM Rewards <no-reply@localhost>'),
-    EMAIL_SIGN_IN: z
-      .enum(['true', 'false', '1', '0'], 'must be true or false')
-      .default('true')
-      .transform((v) => v === 'true' || v === '1'),
+    EMAIL_SIGN_IN: envFlag(true),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(100),
     MAX_REQUESTS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(50),

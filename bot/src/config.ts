@@ -1,4 +1,5 @@
 import { type Config as ApiConfig, webhookSecret } from '@cum/api';
+import { envFlag } from '@cum/shared/config/env-flag';
 import { DEFAULT_REWARD_INTERVAL_MINUTES } from '@cum/shared/domain/rewards';
 import { z } from 'zod';
 
@@ -34,9 +35,7 @@ const botEnvSchema = z.object({
   // API the bot shares the API's connection.
   // docker-compose runs the bot as its own service and sets this to false on the API container: two
   // processes polling with one token knock each other off (Telegram answers 409 Conflict).
-  BOT_EMBEDDED: optional(z.enum(['true', 'false'], { message: 'must be true or false' })).transform(
-    (v) => v !== 'false',
-  ),
+  BOT_EMBEDDED: envFlag(true),
   MONGODB_URI: optional(
     z.string().regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI'),
   ),

@@ -1,7 +1,7 @@
 import type { Services } from '@cum/api';
 import type { Context } from 'grammy';
 import type { BotConfig } from './config.ts';
-import type { BotI18nFlavor } from './i18n/index.ts';
+import type { BotI18nFlavor } from './i18n/flavor.ts';
 import type { BotLogger } from './logger.ts';
 
 /**

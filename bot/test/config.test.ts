@@ -57,7 +57,7 @@ describe('loadBotConfig', () => {
     ['TELEGRAM_API_ROOT', { TELEGRAM_API_ROOT: 'localhost:8081' }],
     ['BOT_USERNAME', { BOT_USERNAME: 'no spaces allowed' }],
     ['MONGODB_URI', { MONGODB_URI: 'postgres://db/cum' }],
-    ['BOT_EMBEDDED', { BOT_EMBEDDED: 'no' }],
+    ['BOT_EMBEDDED', { BOT_EMBEDDED: 'nope' }],
   ])('rejects a bad %s with a message naming it', (variable, env) => {
     const load = () => loadBotConfig({ BOT_TOKEN: TEST_TOKEN, ...env });
     expect(load).toThrow(BotConfigError);
@@ -67,6 +67,10 @@ describe('loadBotConfig', () => {
   it('reads BOT_EMBEDDED=false as "another process polls"', () => {
     expect(loadBotConfig({ BOT_TOKEN: TEST_TOKEN, BOT_EMBEDDED: 'false' }).BOT_EMBEDDED).toBe(false);
     expect(loadBotConfig({ BOT_TOKEN: TEST_TOKEN, BOT_EMBEDDED: 'true' }).BOT_EMBEDDED).toBe(true);
+    // The one boolean parser (shared/src/config/env-flag.ts): 1/0 and yes/no too.
+    expect(loadBotConfig({ BOT_TOKEN: TEST_TOKEN, BOT_EMBEDDED: 'no' }).BOT_EMBEDDED).toBe(false);
+    expect(loadBotConfig({ BOT_TOKEN: TEST_TOKEN, BOT_EMBEDDED: '0' }).BOT_EMBEDDED).toBe(false);
+    expect(loadBotConfig({ BOT_TOKEN: TEST_TOKEN }).BOT_EMBEDDED).toBe(true);
   });
 
   it('names every bad variable at once', () => {

@@ -1,6 +1,6 @@
 import { buildApp, mountBotWebhook } from '@cum/api';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SORRY } from '../src/bot.ts';
 import { webhookSecretOf } from '../src/config.ts';
 import { webhookHandler, webhookPath } from '../src/webhook.ts';
@@ -42,6 +42,12 @@ const post = (headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/api/telegram/webhook', headers, payload: textUpdate('/start') });
 
 describe('webhook route', () => {
+  // Each test reads only the Bot API calls it caused (the tests run in any order).
+  beforeEach(() => {
+    calls.length = 0;
+    failNext = false;
+  });
+
   it('derives a secret from the token when none is set', () => {
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -64,7 +70,6 @@ describe('webhook route', () => {
   });
 
   it('answers Telegram 200 even when handling fails, so the update is not redelivered forever', async () => {
-    calls.length = 0;
     failNext = true;
     const res = await post({ 'x-telegram-bot-api-secret-token': secret });
     expect(res.statusCode).toBe(200);

@@ -1,27 +1,11 @@
-import { Binary, type Document, Long, Timestamp } from 'bson';
+import { Binary, type Document, Long } from 'bson';
 import { COMMANDS } from './commands/index.ts';
-import { CursorManager } from './cursors.ts';
+import { EngineState } from './engine-state.ts';
 import { DbError, LockWait, noSuchTransaction } from './errors.ts';
-import { FailPoints } from './fail-points.ts';
-import type { Persistence, WriteState } from './persistence.ts';
-import { Catalog } from './storage/catalog.ts';
-import { type Effect, type Txn, TxnManager, WriteCtx } from './txn.ts';
-
-export interface Env {
-  engine: Engine;
-  cmd: Document;
-  db: string;
-  txn: Txn | null;
-  ctx: WriteCtx;
-  connectionId: number;
-}
-
-export type Handler = (env: Env) => Document;
+import { type Txn, WriteCtx } from './txn.ts';
 
 const RETRYABLE = new Set(['insert', 'update', 'delete', 'findAndModify', 'bulkWrite']);
-const TXN_LIFETIME_MS = 60_000;
 const RETRY_CACHE_MAX = 10_000;
-const SESSION_TIMEOUT_MS = 30 * 60_000;
 
 const sessionKeyOf = (cmd: Document): string | null => {
   const id = (cmd.lsid as Document | undefined)?.id;
@@ -62,46 +46,9 @@ const RERUNNABLE = new Set([
   'ping',
 ]);
 
-/** Database state plus the command dispatcher; the network layer only moves bytes. */
-export class Engine {
-  readonly catalog = new Catalog();
-  readonly txns = new TxnManager();
-  readonly cursors = new CursorManager();
-  readonly failPoints = new FailPoints();
-  readonly startedAt = new Date();
-  address = '127.0.0.1:27017';
-  persistence: Persistence | null = null;
-  /** Sessions seen in commands' lsid ($listLocalSessions), until endSessions or 30 idle minutes. */
-  readonly sessions = new Map<string, { id: unknown; lastUse: number }>();
+/** The command dispatcher over the engine's state; the network layer only moves bytes. */
+export class Engine extends EngineState {
   private readonly retryCache = new Map<string, Document>();
-  private clusterTimeSecs = Math.floor(Date.now() / 1000);
-  private clusterTimeInc = 0;
-
-  clusterTime(): Timestamp {
-    const now = Math.floor(Date.now() / 1000);
-    if (now > this.clusterTimeSecs) {
-      this.clusterTimeSecs = now;
-      this.clusterTimeInc = 0;
-    }
-    this.clusterTimeInc++;
-    return new Timestamp({ t: this.clusterTimeSecs, i: this.clusterTimeInc });
-  }
-
-  /** Periodic housekeeping: idle cursors, abandoned transactions. */
-  sweep(): void {
-    this.cursors.sweep();
-    this.txns.reap(TXN_LIFETIME_MS);
-    const idle = Date.now() - SESSION_TIMEOUT_MS;
-    for (const [k, s] of this.sessions) if (s.lastUse < idle) this.sessions.delete(k);
-    // Write versions only matter to transactions that started before them: with none open, drop them.
-    if (![...this.txns.bySession.values()].some((t) => t.state === 'open')) {
-      for (const colls of this.catalog.dbs.values()) for (const c of colls.values()) c.lastWrite.clear();
-    }
-  }
-
-  logEffects(effects: Effect[], undo?: () => void): void {
-    if (this.persistence && effects.length > 0) this.persistence.logEffects(effects, undo);
-  }
 
   async execute(cmd: Document, connectionId: number): Promise<Document> {
     for (let run = 0; ; run++) {
@@ -129,11 +76,6 @@ export class Engine {
           return writeFailed(e as Error).toReply();
       }
     }
-  }
-
-  /** Whether writes reach the disk now (always in memory); see Journal.writeState. */
-  writeState(): Promise<WriteState> {
-    return this.persistence?.writeState() ?? Promise.resolve({ writable: true, lastError: null });
   }
 
   /** Runs a command; sets `wrote` when its final attempt appended to the journal. */
@@ -185,7 +127,7 @@ export class Engine {
       ctx.bypassValidation = cmd.bypassDocumentValidation === true;
       const mark = appended();
       try {
-        const reply = handler({ engine: this, cmd, db, txn, ctx, connectionId });
+        const reply = handler({ engine: this, commands: COMMANDS, cmd, db, txn, ctx, connectionId });
         if (txn) {
           // Any failed statement aborts the transaction, as in MongoDB.
           if ((Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0) || reply.nErrors > 0)
@@ -237,14 +179,5 @@ export class Engine {
       ).toReply();
     this.txns.abort(txn, 'aborted by client');
     return { ok: 1 };
-  }
-
-  endSessions(keys: string[]): void {
-    for (const k of keys) {
-      const t = this.txns.bySession.get(k);
-      if (t?.state === 'open') this.txns.abort(t, 'session ended');
-      this.txns.bySession.delete(k);
-      this.sessions.delete(k);
-    }
   }
 }

@@ -1,5 +1,4 @@
 import type { Document } from 'bson';
-import type { Env, Handler } from './engine.ts';
 import { DbError, ErrorCodes } from './errors.ts';
 import { isPlainObject, toNumber } from './values.ts';
 
@@ -76,7 +75,3 @@ export class FailPoints {
     return reply;
   }
 }
-
-export const FAIL_POINTS: Record<string, Handler> = {
-  configureFailPoint: (env: Env) => env.engine.failPoints.configure(env.cmd),
-};

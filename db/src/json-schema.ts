@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
+import { typeAlias } from './bson-type.ts';
 import { DbError } from './errors.ts';
-import { typeAlias } from './mingo-ops.ts';
 import { compareBson, isPlainObject, typeRank } from './values.ts';
 
 /**

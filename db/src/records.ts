@@ -1,5 +1,5 @@
+import { crc32 } from 'node:zlib';
 import { type Document, serialize } from 'bson';
-import { crc32 } from './crc32.ts';
 import { decode } from './wire.ts';
 
 /** Frames a record as [u32 payload length][u32 CRC-32 of payload][BSON payload]. */

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { LockWait, writeConflict } from './errors.ts';
-import type { Collection } from './storage/collection.ts';
+import type { Collection, WriteCtx as CollectionWriteCtx } from './storage/collection.ts';
 
 interface UndoEntry {
   coll: Collection;
@@ -44,7 +44,7 @@ export class Txn {
 }
 
 /** Tracks what one command (or one transaction statement) changed, enforcing transaction locks. */
-export class WriteCtx {
+export class WriteCtx implements CollectionWriteCtx {
   readonly undo: UndoEntry[] = [];
   readonly effects = new Map<Collection, Map<string, { before: Document | null; after: Document | null }>>();
   /** The command's `bypassDocumentValidation: true`. */

@@ -3,7 +3,7 @@ import { DbError } from './errors.ts';
 import { tryFastUpdate } from './fast-update.ts';
 import { mingoUpdate, newAggregator } from './mingo-ops.ts';
 import { rewriteBsonArithmetic } from './numeric.ts';
-import { assertSupported } from './query.ts';
+import { assertSupported } from './supported.ts';
 import { canonicalKey, clone, getPath, isPlainObject, setPath, typeRank } from './values.ts';
 import { toDbError } from './variables.ts';
 

@@ -1,8 +1,9 @@
 import type { Document } from 'bson';
+import { typeAlias } from './bson-type.ts';
 import { DbError } from './errors.ts';
 import { schemaFailures } from './json-schema.ts';
-import { newQuery, type Query, typeAlias } from './mingo-ops.ts';
-import { assertSupported } from './query.ts';
+import { newQuery, type Query } from './mingo-ops.ts';
+import { assertSupported } from './supported.ts';
 import { isPlainObject } from './values.ts';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EmbeddedDb, EmbeddedDbOptions } from './index.ts';
+import type { EmbeddedDb, EmbeddedDbOptions } from './options.ts';
 import type { WriteState } from './persistence.ts';
 
 export type WorkerReply =

@@ -37,6 +37,9 @@ const postSchema = new Schema({ title: String, author: { type: Schema.Types.Obje
 beforeAll(async () => {
   t = await startTarget();
   conn = await mongoose.createConnection(withDb(t.uri, freshDbName('mongoose'))).asPromise();
+  // Registered here, not by the first test: the tests run in any order (shuffled runs), and each
+  // makes the users it reads.
+  await conn.model('User', userSchema).init();
 });
 afterAll(async () => {
   await conn.dropDatabase();
@@ -46,8 +49,7 @@ afterAll(async () => {
 
 describe('mongoose', () => {
   it('creates models, builds schema indexes and enforces uniqueness', async () => {
-    const User = conn.model('User', userSchema);
-    await User.init();
+    const User = conn.model<UserShape>('User');
     await User.syncIndexes();
     const names = (await User.collection.listIndexes().toArray()).map((i) => i.name).sort();
     expect(names).toEqual(['_id_', 'createdAt_-1', 'email_1', 'referralCode_1', 'telegramId_1']);
@@ -71,8 +73,9 @@ describe('mongoose', () => {
 
   it('findOneAndUpdate with conditions, $inc and new: true', async () => {
     const User = conn.model<UserShape>('User');
+    await User.create({ referralCode: 'F1' });
     const updated = await User.findOneAndUpdate(
-      { referralCode: 'R1', balance: { $gte: 0 } },
+      { referralCode: 'F1', balance: { $gte: 0 } },
       { $inc: { balance: 5 }, $push: { tags: 'vip' } },
       { new: true },
     ).lean();
@@ -84,38 +87,39 @@ describe('mongoose', () => {
     );
     expect(none).toBeNull();
     const upserted = await User.findOneAndUpdate(
-      { referralCode: 'R9' },
+      { referralCode: 'F9' },
       { $setOnInsert: { balance: 100 } },
       { upsert: true, new: true },
     ).lean();
-    expect(upserted).toMatchObject({ referralCode: 'R9', balance: 100 });
+    expect(upserted).toMatchObject({ referralCode: 'F9', balance: 100 });
   });
 
   it('populates references and runs $lookup aggregations', async () => {
     const User = conn.model<UserShape>('User');
     const Post = conn.model('Post', postSchema);
-    const author = await User.findOne({ referralCode: 'R1' });
+    const author = await User.create({ referralCode: 'A1' });
     await Post.create([
-      { title: 'a', author: author?._id },
-      { title: 'b', author: author?._id },
+      { title: 'a', author: author._id },
+      { title: 'b', author: author._id },
     ]);
     const posts = await Post.find().sort({ title: 1 }).populate('author').lean();
     const populated = posts[0]?.author as unknown as { referralCode: string } | undefined;
-    expect(populated?.referralCode).toBe('R1');
+    expect(populated?.referralCode).toBe('A1');
     const agg = await Post.aggregate([
       { $lookup: { from: 'users', localField: 'author', foreignField: '_id', as: 'u' } },
       { $unwind: '$u' },
       { $group: { _id: '$u.referralCode', posts: { $sum: 1 } } },
     ]);
-    expect(agg).toEqual([{ _id: 'R1', posts: 2 }]);
+    expect(agg).toEqual([{ _id: 'A1', posts: 2 }]);
   });
 
   it('runs withTransaction with commit and with rollback', async () => {
     const User = conn.model<UserShape>('User');
+    await User.create({ referralCode: 'X1', balance: 5 });
     const session = await conn.startSession();
     await session.withTransaction(async () => {
       await User.create([{ referralCode: 'T1' }], { session });
-      await User.updateOne({ referralCode: 'R1' }, { $inc: { balance: 1 } }, { session });
+      await User.updateOne({ referralCode: 'X1' }, { $inc: { balance: 1 } }, { session });
     });
     expect(await User.countDocuments({ referralCode: 'T1' })).toBe(1);
     await expect(
@@ -126,7 +130,7 @@ describe('mongoose', () => {
     ).rejects.toMatchObject({ code: 11000 });
     await session.endSession();
     expect(await User.countDocuments({ referralCode: 'T2' })).toBe(0);
-    expect((await User.findOne({ referralCode: 'R1' }).lean())?.balance).toBe(6);
+    expect((await User.findOne({ referralCode: 'X1' }).lean())?.balance).toBe(6);
   });
 
   it('paginates newest first with skip/limit and counts', async () => {

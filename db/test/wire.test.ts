@@ -1,7 +1,7 @@
 import net from 'node:net';
+import { crc32 } from 'node:zlib';
 import { type Document, deserialize, serialize } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crc32 } from '../src/crc32.ts';
 import { type EmbeddedDb, startEmbeddedDb } from '../src/index.ts';
 import { embeddedOnly } from './helpers.ts';
 

@@ -5,25 +5,23 @@
  * in the admin database). Prints exactly one line on stdout, the connection URI (never the password);
  * logs go to stderr. Runs until SIGINT/SIGTERM, then closes the database through the one shutdown path.
  */
-import { startEmbeddedDb } from '@cum/embedded-mongo';
+import { type DbCliConfig, loadDbConfig, startEmbeddedDb } from '@cum/embedded-mongo';
+
 import { entryLogger } from './config.ts';
 import { installShutdown } from './shutdown.ts';
 
 const env = process.env;
 const log = entryLogger({ logLevel: env.LOG_LEVEL ?? 'info', appEnv: env.APP_ENV ?? 'development' }, true);
-const port = Number(env.DB_PORT ?? 0);
-const dataDirEnv = env.DATA_DIR ?? './.data';
-const dataDir = dataDirEnv === 'memory' ? undefined : dataDirEnv;
-const password = env.DB_PASSWORD || undefined;
-const user = env.DB_USER || 'cum';
-
+let config: DbCliConfig;
 let db: Awaited<ReturnType<typeof startEmbeddedDb>>;
 try {
+  // DB_PORT, DATA_DIR, DB_PASSWORD, DB_USER, checked once (db/src/config.ts).
+  config = loadDbConfig(env);
   db = await startEmbeddedDb({
-    port,
+    port: config.port,
     host: '127.0.0.1',
-    dataDir,
-    auth: password ? { user, password } : undefined,
+    dataDir: config.dataDir,
+    auth: config.auth,
   });
 } catch (err) {
   log.error({ err }, 'embedded database failed to start');
@@ -32,7 +30,7 @@ try {
 }
 installShutdown(log, [[{ what: 'database', ms: 5_000, run: () => db.stop() }]]);
 process.stdout.write(`${db.uri}\n`);
-if (!password)
+if (!config.auth)
   log.warn(
     'embedded database: no DB_PASSWORD, so any local process can connect to this port and read or change every document',
   );

@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import { contract } from '@cum/shared/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { openAdmin, tabs } from './admin-fixtures.ts';
 import { seedFlagged } from './support/review-seed.ts';
+import { saveScreenshot } from './support/screenshot.ts';
 import { signUp } from './support/users.ts';
 
 // docs/screenshots/admin-<tab>-<phone|desktop>.png (`SCREENSHOTS=1 ... --project screenshots`).
-const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 // One worker in order: the first test puts sample data in, the rest photograph it.
 test.describe.configure({ mode: 'serial' });
@@ -65,7 +64,7 @@ test('seed sample users, tasks and rooms', async ({ page, request, playwright })
 
 async function shoot(page: Page, name: string, fullPage: boolean) {
   await expect(page.getByRole('status')).toHaveCount(0);
-  await page.screenshot({ path: join(outDir, `${name}.png`), fullPage });
+  await saveScreenshot(page, `${name}`, { fullPage });
 }
 
 for (const face of ['phone', 'desktop'] as const) {
@@ -107,5 +106,5 @@ test('admin access denied', async ({ page }) => {
   await signUp(page.context());
   await page.goto('/app/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await page.screenshot({ path: join(outDir, 'admin-denied-phone.png') });
+  await saveScreenshot(page, 'admin-denied-phone');
 });

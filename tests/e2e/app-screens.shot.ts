@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import { contract } from '@cum/shared/contract';
 import { expect, type Page, request, test } from '@playwright/test';
 import { watchPage } from './support/screen-checks.ts';
+import { saveScreenshot } from './support/screenshot.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
 import { recordTelegramEvents } from './support/telegram-events.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
 // Home, Profile, Referral and Help at 390x844 in the three faces:
 // docs/screenshots/<feature>-<state>-<face>.png (`SCREENSHOTS=1 ... --project screenshots`).
-const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const faces = ['browser', 'tg-light', 'tg-dark'] as const;
 type Face = (typeof faces)[number];
 
@@ -40,7 +39,7 @@ async function open(page: Page, face: Face, path: string, telegramId: number) {
 async function shot(page: Page, name: string, face: Face) {
   // Let the toast (5 s) and transitions settle out of the picture.
   await page.evaluate(() => document.querySelector<HTMLButtonElement>('.toast__close')?.click());
-  await page.screenshot({ path: join(outDir, `${name}-${face}.png`) });
+  await saveScreenshot(page, `${name}-${face}`);
 }
 
 for (const face of faces) {

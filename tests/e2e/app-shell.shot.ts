@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { saveScreenshot } from './support/screenshot.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
 import { recordTelegramEvents } from './support/telegram-events.ts';
 import { type SignUpOptions, signUp } from './support/users.ts';
 
 // Phone screenshots of the shell, sign-in and onboarding in the three faces (SCREENSHOTS=1,
 // project "screenshots"): docs/screenshots/app-shell-<state>-<face>.png.
-const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 test.use({ deviceScaleFactor: 2 });
 test.setTimeout(60_000);
 
@@ -36,12 +35,23 @@ async function open(page: Page, face: Face, path: string, user?: SignUpOptions) 
 async function shot(page: Page, state: string, face: Face) {
   // Let tap ripples and sheet animations finish.
   await page.waitForTimeout(500);
-  await page.screenshot({ path: join(outDir, `app-shell-${state}-${face}.png`) });
+  await saveScreenshot(page, `app-shell-${state}-${face}`);
 }
 
 for (const face of faces) {
   test.describe(face, () => {
-    for (const tab of ['Email', 'Wallet', 'Telegram'] as const) {
+    // Inside Telegram, initData the API refuses shows the expired-session screen, not the sign-in
+    // dialog (the dialog's tabs belong to the browser).
+    if (face !== 'browser')
+      test('refused initData: the expired-session screen', async ({ page }) => {
+        await open(page, face, '/app');
+        await expect(
+          page.getByText('This session has expired. Close and reopen the app from the bot.'),
+        ).toBeVisible({ timeout: 8000 });
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await shot(page, 'session-expired', face);
+      });
+    for (const tab of face === 'browser' ? (['Email', 'Wallet', 'Telegram'] as const) : []) {
       test(`sign-in dialog, ${tab} tab`, async ({ page }) => {
         await open(page, face, '/app');
         const dialog = page.getByRole('dialog');
@@ -51,7 +61,7 @@ for (const face of faces) {
           await expect(dialog.getByRole('button', { name: 'Create Account' })).toBeVisible();
         if (tab === 'Wallet')
           await expect(dialog.getByRole('button', { name: /Connect Wallet/ })).toBeVisible();
-        if (tab === 'Telegram' && face === 'browser') {
+        if (tab === 'Telegram') {
           await expect(dialog.getByRole('img', { name: 'Telegram login link' })).toBeVisible();
         }
         await page.waitForTimeout(400);

@@ -4,12 +4,12 @@ import { contract } from '@cum/shared/contract';
 import { buildPath } from '@cum/shared/contract/route';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { adjustBalance, createRoom, createTask, expectAccessible, guardPage } from './earn-helpers.ts';
+import { saveScreenshot } from './support/screenshot.ts';
 import { type TelegramTheme, telegramLaunchHash } from './support/telegram.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
 // Tasks, Rooms, Upgrades and Store at 390x844 in the browser and in Telegram's light and dark themes:
 // docs/screenshots/<screen>-<state>-<face>.png. Run with SCREENSHOTS=1 ... --project screenshots.
-const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 test.use({ deviceScaleFactor: 2 });
 // Sign-ups, purchases and an axe run per picture on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -52,7 +52,7 @@ async function open(
  * are below 4.5:1), so there the findings are only printed.
  */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
+  await saveScreenshot(page, `${name}`);
   if (name.endsWith('-browser')) {
     await expectAccessible(page);
     return;

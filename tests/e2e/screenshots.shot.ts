@@ -1,9 +1,8 @@
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { saveScreenshot } from './support/screenshot.ts';
 
 // Phone screenshots for the README (`npm run screenshots -w tests`). Each waits for the content it
 // shows, so a broken page fails here instead of being saved as a picture.
-const outDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 // Scale 2 keeps the pictures sharp while the PNGs stay small enough for the repository.
 test.use({ deviceScaleFactor: 2 });
@@ -16,14 +15,14 @@ async function openLanding(page: Page) {
 
 test('landing page: hero', async ({ page }) => {
   await openLanding(page);
-  await page.screenshot({ path: join(outDir, 'landing-phone.png') });
+  await saveScreenshot(page, 'landing-phone');
 });
 
 test('landing page: mobile menu', async ({ page }) => {
   await openLanding(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
-  await page.screenshot({ path: join(outDir, 'landing-phone-menu.png') });
+  await saveScreenshot(page, 'landing-phone-menu');
 });
 
 for (const id of ['tokenomics', 'roadmap', 'creators', 'community', 'faq'] as const) {
@@ -36,12 +35,12 @@ for (const id of ['tokenomics', 'roadmap', 'creators', 'community', 'faq'] as co
       await page.locator('#community').getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
     }
-    await page.screenshot({ path: join(outDir, `landing-phone-${id}.png`) });
+    await saveScreenshot(page, `landing-phone-${id}`);
   });
 }
 
 test('access gate for a signed-out visitor', async ({ page }) => {
   await page.goto('/app');
   await expect(page.getByText('Please sign in to continue')).toBeVisible();
-  await page.screenshot({ path: join(outDir, 'gate-phone.png') });
+  await saveScreenshot(page, 'gate-phone');
 });

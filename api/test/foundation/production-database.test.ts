@@ -20,8 +20,8 @@ describe('production chooses its database explicitly', () => {
       /MONGODB_URI: is required in production.*EMBEDDED_DB=true/,
     );
     expect(() => loadConfig({ ...withoutChoice, EMBEDDED_DB: 'false' })).toThrow(/MONGODB_URI/);
-    expect(() => loadConfig({ ...withoutChoice, EMBEDDED_DB: 'yes' })).toThrow(
-      /EMBEDDED_DB: must be true or false/,
+    expect(() => loadConfig({ ...withoutChoice, EMBEDDED_DB: 'maybe' })).toThrow(
+      /EMBEDDED_DB: must be one of true, 1, yes, false, 0, no/,
     );
     const onMongo = loadConfig({ ...withoutChoice, MONGODB_URI: 'mongodb://db:27017/cum?replicaSet=rs0' });
     expect(onMongo.embeddedDbInProduction).toBe(false);

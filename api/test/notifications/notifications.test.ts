@@ -17,6 +17,8 @@ describe('notifications outbox', () => {
     const { user, headers } = await t.signedInUser();
     const muted = await t.createUser({ settings: { rewardAlerts: false } });
     const web = await t.createUser({ authMethod: 'email', telegramId: undefined, email: 'w@x.io' });
+    // The window's key is the claim's time: read from the clock, which other tests move (any order).
+    const firstClaim = clock.now().toISOString();
     await t.ok(contract.rewards.claim, { headers });
 
     await n.collectDue();
@@ -32,18 +34,19 @@ describe('notifications outbox', () => {
     expect(due[0]).toMatchObject({
       type: 'reward_ready',
       telegramId: user.telegramId,
-      key: `reward-ready:${user._id.toHexString()}:2027-03-01T10:00:00.000Z`,
+      key: `reward-ready:${user._id.toHexString()}:${firstClaim}`,
       text: 'Your 25 $CUM reward is ready. Open the app to claim it!',
     });
 
     // After the next claim, a new window gives a new notification.
+    const secondClaim = clock.now().toISOString();
     await t.ok(contract.rewards.claim, { headers });
     clock.advance(60 * 60_000);
     await Promise.all([n.collectDue(), n.collectDue(), n.collectDue()]);
     const keys = (await t.services.models.Notification.find({ userId: user._id }).lean()).map((x) => x.key);
     expect(keys.sort()).toEqual([
-      `reward-ready:${user._id.toHexString()}:2027-03-01T10:00:00.000Z`,
-      `reward-ready:${user._id.toHexString()}:2027-03-01T11:00:00.000Z`,
+      `reward-ready:${user._id.toHexString()}:${firstClaim}`,
+      `reward-ready:${user._id.toHexString()}:${secondClaim}`,
     ]);
   });
 

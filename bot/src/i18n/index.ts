@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, negotiateLanguage } from '@cum/shared/domain/languages';
-import { I18n, type I18nFlavor } from '@grammyjs/i18n';
+import { I18n } from '@grammyjs/i18n';
 import type { MiddlewareFn } from 'grammy';
 import type { BotContext } from '../context.ts';
 import { catalogSources } from './catalogs.ts';
+import type { Vars } from './flavor.ts';
 import { escapeHtml, type Rich, rich } from './html.ts';
 
-export type Vars = Record<string, string | number>;
+export type { BotI18nFlavor, LanguageFlavor, Vars } from './flavor.ts';
 
 /** Every string variable escaped for Telegram HTML; numbers stay numbers (plurals, Intl formatting). */
 const escaped = (vars: Vars = {}): Vars =>
@@ -31,14 +32,6 @@ export function createBotI18n() {
   return { i18n, plain, message };
 }
 export const botI18n = createBotI18n();
-
-/** What handlers get: the user's language and the catalog in it. */
-export interface LanguageFlavor {
-  language: Language;
-  /** A formatted message (text and entities) in the user's language; variables escaped. */
-  rich(key: string, vars?: Vars): Rich;
-}
-export type BotI18nFlavor = I18nFlavor & LanguageFlavor;
 
 /**
  * The language of each update, read afresh every time (no cache to invalidate): the choice stored

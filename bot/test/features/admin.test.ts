@@ -138,7 +138,9 @@ describe('admin commands for admins', () => {
       method: 'answerCallbackQuery',
       payload: { text: 'Already sent or cancelled' },
     });
-    const stored = await t.services.models.Broadcast.findOne().lean();
+    // This preview's own broadcast: other tests of the file leave theirs (any order).
+    const id = (send?.callback_data ?? '').split(':')[2];
+    const stored = await t.services.models.Broadcast.findById(id).lean();
     expect(stored?.status).toBe('cancelled');
   });
 

@@ -1,6 +1,6 @@
 import { type Document, Long, ObjectId } from 'bson';
 import { parseCollation } from '../collation.ts';
-import type { Env, Handler } from '../engine.ts';
+import type { Env, Handler } from '../engine-state.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { compileFilter, testDoc } from '../query.ts';
 import { validateName } from '../storage/catalog.ts';

@@ -1,5 +1,5 @@
 import { type Document, ObjectId } from 'bson';
-import type { Env } from '../engine.ts';
+import type { Env } from '../engine-state.ts';
 import { DbError, LockWait, notSupported } from '../errors.ts';
 import { newAggregator } from '../mingo-ops.ts';
 import { findDocs } from '../query.ts';

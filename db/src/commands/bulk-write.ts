@@ -1,9 +1,8 @@
 import { type Document, Long } from 'bson';
-import type { Env, Handler } from '../engine.ts';
+import type { Env, Handler } from '../engine-state.ts';
 import { DbError } from '../errors.ts';
 import { isPlainObject, toNumber } from '../values.ts';
 import { isFatal, writeError } from './crud.ts';
-import { COMMANDS } from './index.ts';
 
 type Kind = 'insert' | 'update' | 'delete';
 
@@ -63,7 +62,11 @@ function bulkWrite(env: Env): Document {
     try {
       const { db, coll } = namespace(cmd, op, kind, idx);
       // Through the command table (read at call time): views refuse writes there.
-      r = (COMMANDS[kind] as Handler)({ ...env, db, cmd: { ...asCommand(kind, coll, op, cmd), $db: db } });
+      r = (env.commands[kind] as Handler)({
+        ...env,
+        db,
+        cmd: { ...asCommand(kind, coll, op, cmd), $db: db },
+      });
     } catch (e) {
       if (isFatal(e)) throw e;
       r = { n: 0, writeErrors: [writeError(0, e as DbError)] };

@@ -1,5 +1,5 @@
 import { Binary, type Document } from 'bson';
-import type { Env } from '../engine.ts';
+import type { Env } from '../engine-state.ts';
 import { DbError } from '../errors.ts';
 import { isPlainObject } from '../values.ts';
 

@@ -1,6 +1,6 @@
 import { type Document, ObjectId } from 'bson';
 import { commandCollation } from '../collation.ts';
-import type { Env, Handler } from '../engine.ts';
+import type { Env, Handler } from '../engine-state.ts';
 import { DbError, LockWait } from '../errors.ts';
 import { findDocs } from '../query.ts';
 import type { Collection } from '../storage/collection.ts';

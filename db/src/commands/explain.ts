@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import type { Env, Handler } from '../engine.ts';
+import type { Env, Handler } from '../engine-state.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { type Plan, plan } from '../planner.ts';
 import { findDocs, planIds } from '../query.ts';

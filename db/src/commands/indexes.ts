@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import type { Env, Handler } from '../engine.ts';
+import type { Env, Handler } from '../engine-state.ts';
 import { DbError } from '../errors.ts';
 import { normalizeSpec } from '../storage/index-btree.ts';
 import { canonicalKey, isPlainObject } from '../values.ts';

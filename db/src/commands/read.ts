@@ -1,10 +1,11 @@
 import type { Document } from 'bson';
 import { type Collation, commandCollation } from '../collation.ts';
-import type { Env, Handler } from '../engine.ts';
+import type { Env, Handler } from '../engine-state.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { newAggregator } from '../mingo-ops.ts';
-import { allDocs, assertSupported, countDocs, type FindSpec, findDocs, type QueryOpts } from '../query.ts';
+import { allDocs, countDocs, type FindSpec, findDocs, type QueryOpts } from '../query.ts';
 import type { Collection } from '../storage/collection.ts';
+import { assertSupported } from '../supported.ts';
 import { canonicalKey, isPlainObject, toNumber, valuesAtPath } from '../values.ts';
 import { checkFilterVariables, checkPipelineVariables, evalLet, wrapMingo } from '../variables.ts';
 import { runWriteStage, splitWriteStage, WRITE_STAGES } from './aggregate-write.ts';

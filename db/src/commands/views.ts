@@ -1,8 +1,8 @@
 import type { Document } from 'bson';
-import type { Env, Handler } from '../engine.ts';
+import type { CommandTable, Env, Handler } from '../engine-state.ts';
 import { DbError, notSupported } from '../errors.ts';
-import { assertSupported } from '../query.ts';
 import { type Catalog, validateName, viewError } from '../storage/catalog.ts';
+import { assertSupported } from '../supported.ts';
 import { validationOptions } from '../validation.ts';
 import { isPlainObject } from '../values.ts';
 
@@ -181,7 +181,7 @@ const VIEW_REFUSED = [
   'listIndexes',
 ];
 
-export function refuseOnViews(commands: Record<string, Handler | undefined>): void {
+export function refuseOnViews(commands: CommandTable): void {
   for (const name of VIEW_REFUSED) {
     const handler = commands[name];
     if (!handler) continue;

@@ -1,10 +1,22 @@
 import type { Document } from 'bson';
 import { type Collation, parseCollation } from '../collation.ts';
 import { DbError } from '../errors.ts';
-import type { WriteCtx } from '../txn.ts';
 import { compileValidation, type Validation } from '../validation.ts';
 import { canonicalKey, isPlainObject } from '../values.ts';
 import { Index, type IndexSpec } from './index-btree.ts';
+
+/**
+ * What a write reports to on its way in (txn.ts's WriteCtx is the one implementation): declared
+ * here, by its user, so the storage layer does not import the transaction layer above it.
+ */
+export interface WriteCtx {
+  /** The command's `bypassDocumentValidation: true`. */
+  readonly bypassValidation: boolean;
+  /** Throws when another open transaction holds the document or one of its unique keys. */
+  checkWrite(coll: Collection, idk: string, before: Document | null, after: Document | null): void;
+  /** Remembers the change for undo, the journal and the transaction's locks. */
+  record(coll: Collection, idk: string, before: Document | null, after: Document | null): void;
+}
 
 /** Marks a document written by an open transaction: others keep seeing `before` until commit. */
 export interface DirtyEntry {

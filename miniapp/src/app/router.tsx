@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { developmentPages } from '../config';
 import { BrandScreen } from '../ui/brand-screen';
@@ -5,6 +6,7 @@ import { Toaster } from '../ui/toast/toaster';
 import { paths } from './paths';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
+import { devScreens, frameScreens, pageScreens, type Screen } from './screens';
 
 /**
  * The route table (docs/product.md#routes). The entry chunk holds only this table, the root route and the
@@ -20,118 +22,28 @@ function Root() {
   );
 }
 
+// Every screen and page module under features/ that the screen table may name, each its own chunk
+// fetched when its route is first visited (the landing page and onboarding are loaded elsewhere).
+const screenModules = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/*-screen.tsx',
+  '../features/*/*-page.tsx',
+  '!../features/landing/*',
+  '!../features/onboarding/*',
+]);
+
+/** A route for one row of the screen table (screens.ts). */
+function screenRoute(screen: Screen, index = false): RouteObject {
+  const load = screenModules[`../features/${screen.module}.tsx`];
+  if (!load) throw new Error(`screens.ts: no module features/${screen.module}.tsx for ${screen.path}`);
+  const lazy = async () => ({ Component: (await load())[screen.component] });
+  return index ? { index: true, lazy } : { path: screen.path, lazy };
+}
+
+// The app's index route (/app) is the table's first frame screen.
+const appRoutes = frameScreens.map((screen, i) => screenRoute(screen, i === 0));
 // Developer pages are registered only in development (a development build, or a server with
 // APP_ENV=development: config.ts); loaded lazily so they cost the app nothing.
-const devRoutes: RouteObject[] = developmentPages
-  ? [
-      {
-        path: paths.platformDemo,
-        lazy: async () => ({
-          Component: (await import('../features/dev/platform-demo-page')).PlatformDemoPage,
-        }),
-      },
-      {
-        path: paths.telegramTest,
-        lazy: async () => ({
-          Component: (await import('../features/dev/telegram-test-page')).TelegramTestPage,
-        }),
-      },
-    ]
-  : [];
-
-// The pages opened from links in emails, and the forgotten-password form (public).
-const emailRoutes: RouteObject[] = [
-  {
-    path: paths.verifyEmail,
-    lazy: async () => ({
-      Component: (await import('../features/account-email/verify-email-page')).VerifyEmailPage,
-    }),
-  },
-  {
-    path: paths.undoEmailChange,
-    lazy: async () => ({
-      Component: (await import('../features/account-email/undo-email-change-page')).UndoEmailChangePage,
-    }),
-  },
-  {
-    path: paths.forgotPassword,
-    lazy: async () => ({
-      Component: (await import('../features/account-email/forgot-password-page')).ForgotPasswordPage,
-    }),
-  },
-  {
-    path: paths.resetPassword,
-    lazy: async () => ({
-      Component: (await import('../features/account-email/reset-password-page')).ResetPasswordPage,
-    }),
-  },
-];
-
-// Every signed-in screen is its own chunk, fetched when its route is first visited.
-const appRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('../features/home/home-screen')).HomeScreen }),
-  },
-  {
-    path: paths.tasks,
-    lazy: async () => ({ Component: (await import('../features/tasks/tasks-screen')).TasksScreen }),
-  },
-  {
-    path: paths.play,
-    lazy: async () => ({ Component: (await import('../features/play/play-screen')).PlayScreen }),
-  },
-  {
-    path: paths.games,
-    lazy: async () => ({ Component: (await import('../features/games/games-screen')).GamesScreen }),
-  },
-  {
-    path: paths.rooms,
-    lazy: async () => ({ Component: (await import('../features/rooms/rooms-screen')).RoomsScreen }),
-  },
-  {
-    path: paths.upgrades,
-    lazy: async () => ({
-      Component: (await import('../features/upgrades/upgrades-screen')).UpgradesScreen,
-    }),
-  },
-  {
-    path: paths.store,
-    lazy: async () => ({ Component: (await import('../features/store/store-screen')).StoreScreen }),
-  },
-  {
-    path: paths.profile,
-    lazy: async () => ({
-      Component: (await import('../features/profile/profile-screen')).ProfileScreen,
-    }),
-  },
-  {
-    path: paths.referral,
-    lazy: async () => ({
-      Component: (await import('../features/referrals/referral-screen')).ReferralScreen,
-    }),
-  },
-  {
-    path: paths.leaderboard,
-    lazy: async () => ({
-      Component: (await import('../features/leaderboard/leaderboard-screen')).LeaderboardScreen,
-    }),
-  },
-  {
-    path: paths.help,
-    lazy: async () => ({ Component: (await import('../features/help/help-screen')).HelpScreen }),
-  },
-  {
-    path: paths.accountEmail,
-    lazy: async () => ({
-      Component: (await import('../features/account-email/account-email-screen')).AccountEmailScreen,
-    }),
-  },
-  {
-    path: paths.admin,
-    lazy: async () => ({ Component: (await import('../features/admin/admin-screen')).AdminScreen }),
-  },
-];
+const devRoutes = developmentPages ? devScreens.map((screen) => screenRoute(screen)) : [];
 
 export const routes: RouteObject[] = [
   {
@@ -149,11 +61,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./app-frame')).AppFrame }),
             children: appRoutes,
           },
-          {
-            path: paths.login,
-            lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
-          },
-          ...emailRoutes,
+          ...pageScreens.map((screen) => screenRoute(screen)),
           ...devRoutes,
         ],
       },
