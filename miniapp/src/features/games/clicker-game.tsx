@@ -1,51 +1,98 @@
-import { CLICKER_DEFAULT_HOURLY_CAP, CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
 import { useQuery } from '@tanstack/react-query';
 import { Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { type MouseEvent, useRef, useState } from 'react';
 import { formatCum } from '../../lib/format';
+import { EnergyMeter } from './energy-meter';
 import { GameHeader } from './game-header';
 import { useGamesStore } from './games-store';
 import { HourlyCapMeter } from './hourly-cap-meter';
 import { gamesStatusQuery } from './queries';
 import { useClicker } from './use-clicker';
 
-/** CUM Clicker: one big coin to tap, the run's score and credits, and the hourly cap. */
+interface Float {
+  id: number;
+  x: number;
+  y: number;
+}
+
+/** How long a floating "+N" lives (its CSS animation is as long). */
+const FLOAT_MS = 800;
+
+/** CUM Clicker: one big coin to tap, each tap floating its reward, energy and the hourly cap. */
 export function ClickerGame() {
   const status = useQuery(gamesStatusQuery).data;
   const run = useGamesStore((s) => s.clicker);
   const capped = status !== undefined && status.clicker.leftThisHour <= 0;
-  const { tap } = useClicker(capped);
-  const cap = status?.clicker.hourlyCap ?? CLICKER_DEFAULT_HOURLY_CAP;
-  const nextPayout = (Math.floor(run.score / CLICKER_STEP_POINTS) + 1) * CLICKER_STEP_POINTS;
+  const rules = status?.clicker.taps;
+  const { tap } = useClicker(rules, capped);
+  const [floats, setFloats] = useState<Float[]>([]);
+  const nextId = useRef(0);
+
+  const onTap = (e: MouseEvent<HTMLButtonElement>) => {
+    if (!tap()) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    // A keyboard press has no pointer position: float from the middle of the coin.
+    const pointer = e.clientX !== 0 || e.clientY !== 0;
+    const id = nextId.current++;
+    const float = {
+      id,
+      x: pointer ? e.clientX - box.left : box.width / 2,
+      y: pointer ? e.clientY - box.top : box.height / 2,
+    };
+    setFloats((list) => [...list.slice(-11), float]);
+    setTimeout(() => setFloats((list) => list.filter((f) => f.id !== id)), FLOAT_MS);
+  };
 
   return (
     <div className="game-view">
-      <GameHeader title="CUM Clicker" subtitle={`Up to ${formatCum(cap)} $CUM/hour`} />
+      <GameHeader
+        title="CUM Clicker"
+        subtitle={status ? `Up to ${formatCum(status.clicker.hourlyCap)} $CUM/hour` : ''}
+      />
       <div className="clicker">
-        <button
-          type="button"
-          className="clicker__coin"
-          onClick={tap}
-          disabled={!status || capped}
-          aria-label={capped ? 'Tapping paused: hourly limit reached' : 'Tap to earn'}
-          aria-describedby="clicker-score"
-        >
-          <span className="clicker__coin-label" aria-hidden="true">
-            $CUM
-          </span>
-        </button>
+        <div className="clicker__stage">
+          <button
+            type="button"
+            className="clicker__coin"
+            onClick={onTap}
+            disabled={!status || capped}
+            aria-label={capped ? 'Tapping paused: hourly limit reached' : 'Tap to earn'}
+            aria-describedby="clicker-score"
+          >
+            <span className="clicker__coin-label" aria-hidden="true">
+              $CUM
+            </span>
+          </button>
+          {rules
+            ? floats.map((f) => (
+                <span
+                  key={f.id}
+                  className="clicker__float"
+                  data-testid="clicker-float"
+                  aria-hidden="true"
+                  style={{ left: f.x, top: f.y }}
+                >
+                  +{formatCum(rules.rewardPerTap)}
+                </span>
+              ))
+            : null}
+        </div>
         <p className="clicker__score" id="clicker-score" aria-live="polite">
           <span className="clicker__score-value" data-testid="clicker-score">
-            {run.score}
+            {run.taps}
           </span>{' '}
-          points
+          taps
         </p>
         <p className="clicker__hint">
           {capped
             ? "You've reached this hour's limit: taps don't earn until it frees up."
-            : `Next payout at ${nextPayout} points`}
+            : rules
+              ? `Each tap earns ${formatCum(rules.rewardPerTap)} $CUM`
+              : ''}
         </p>
+        {rules ? <EnergyMeter rules={rules} /> : null}
       </div>
-      <Section header="This run" aria-label="Clicker earnings">
+      <Section header="This visit" aria-label="Clicker earnings">
         <div className="games-screen__body">
           <div className="cap-meter__row">
             <span>Credited by the server</span>

@@ -50,6 +50,9 @@ export const submitScore = (gameId: '1' | '2', score: number, sessionId?: string
     body: sessionId === undefined ? { score } : { score, sessionId },
   });
 
+export const reportTaps = (batchId: string, taps: number) =>
+  apiCall(contract.games.clickerTaps, { body: { batchId, taps } });
+
 export const startRush = () => apiCall(contract.games.rushStart, { params: { gameId: '2' } });
 
 export const openRushSession = () => apiCall(contract.games.rushSession, { params: { gameId: '2' } });

@@ -1,5 +1,3 @@
-import { CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
-
 /**
  * The games' client-side rules (docs/product.md#games), pure so they are unit-tested. What they
  * earn is decided by the server alone.
@@ -9,15 +7,6 @@ import { CLICKER_STEP_POINTS } from '@cum/shared/domain/games';
 export const RUSH_DURATION_MS = 10_000;
 export const RUSH_TICK_MS = 100;
 export const RUSH_TICKS = RUSH_DURATION_MS / RUSH_TICK_MS;
-
-/**
- * The clicker score to submit now, or null: the highest multiple of 100 reached that was not sent
- * yet (taps made while a submission was in flight go out together in the next one).
- */
-export function clickerSubmission(score: number, sentScore: number): number | null {
-  const target = Math.floor(score / CLICKER_STEP_POINTS) * CLICKER_STEP_POINTS;
-  return target > sentScore ? target : null;
-}
 
 /**
  * The rush after `elapsedMs` of play: every tick due since the last one adds `roll()` (1 to 10).
