@@ -87,6 +87,9 @@ const userSchema = new Schema(
     lastRewardClaimAt: { type: Date, default: null },
     dayStreak: { type: Number, default: 0 },
     lastStreakDay: { type: String, default: null },
+    /** The daily streak calendar (shared/src/domain/streak.ts): consecutive UTC days checked in. */
+    checkInStreak: { type: Number, default: 0 },
+    lastCheckInDay: { type: String, default: null },
     tasksDone: { type: Number, default: 0 },
     settings: { type: settingsSchema, default: () => ({}) },
     perks: { type: perksSchema, default: () => ({}) },
