@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';
 import { formatCountdown, formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { useMainButton } from '../../lib/telegram-buttons';
 import { LoadError } from '../../ui/load-error';
 import { GiftIcon } from './icons';
 import { homeKeys, rewardStatusQuery } from './queries';
@@ -27,6 +28,13 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
   useClosingConfirmation(claim.isPending);
   const remaining = useServerCountdown(status.data, () => {
     void queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
+  });
+  // Inside Telegram the claim is Telegram's own main button (with its progress while in flight).
+  const native = useMainButton({
+    text: 'Claim Reward',
+    active: status.data?.canClaim === true && !suspended,
+    loading: claim.isPending,
+    onClick: () => claim.run(),
   });
 
   if (status.isPending) {
@@ -70,7 +78,9 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
             </p>
           </div>
         </div>
-        {canClaim ? (
+        {canClaim && native && !suspended ? (
+          <p className="reward-card__text">Your reward is ready: claim it with the button below.</p>
+        ) : canClaim ? (
           <Button
             size="l"
             stretched

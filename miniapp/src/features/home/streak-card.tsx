@@ -7,6 +7,7 @@ import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
 import { freshOnReturn } from '../../lib/fresh-on-return';
 import { hapticNotification } from '../../lib/telegram-actions';
+import { useSecondaryButton } from '../../lib/telegram-buttons';
 import { useOneFlight } from '../../lib/use-one-flight';
 import { LoadError } from '../../ui/load-error';
 import { errorToast, toast } from '../../ui/toast/toast-store';
@@ -34,6 +35,7 @@ function useClaimStreak() {
       toast({
         title: `Day ${result.streak.today} streak!`,
         description: `You received ${formatCum(result.amount)} $CUM`,
+        celebrate: true,
       });
     },
     onEcho: () => queryClient.invalidateQueries({ queryKey: streakKey }),
@@ -49,6 +51,16 @@ function useClaimStreak() {
 export function StreakCard({ suspended }: { suspended: boolean }) {
   const streak = useQuery(streakQuery);
   const claim = useClaimStreak();
+  const calendar = streak.data;
+  const todayAmount = calendar?.days.find((d) => d.day === calendar.today)?.amount ?? 0;
+  const claimText = calendar ? `Claim day ${calendar.today}: ${formatCum(todayAmount)} $CUM` : '';
+  // Inside Telegram the streak claim is Telegram's secondary button, beside the reward's main one.
+  const native = useSecondaryButton({
+    text: claimText,
+    active: calendar !== undefined && !calendar.claimedToday && !suspended,
+    loading: claim.isPending,
+    onClick: () => claim.run(),
+  });
 
   if (streak.isPending) {
     return (
@@ -74,7 +86,6 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
     );
   }
   const { current, claimedToday, today, days } = streak.data;
-  const todayAmount = days.find((d) => d.day === today)?.amount ?? 0;
   return (
     <section className="home-card" aria-label="Daily streak">
       <div className="reward-card">
@@ -107,6 +118,8 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
           <p className="reward-card__text" data-testid="streak-done">
             Today's reward is claimed. Come back tomorrow for day {today + 1}.
           </p>
+        ) : native && !suspended ? (
+          <p className="reward-card__text">Claim today's reward with the button below.</p>
         ) : (
           <Button
             size="l"
@@ -115,7 +128,7 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
             disabled={claim.isPending || suspended}
             onClick={() => claim.run()}
           >
-            {claim.isPending ? 'Claiming...' : `Claim day ${today}: ${formatCum(todayAmount)} $CUM`}
+            {claim.isPending ? 'Claiming...' : claimText}
           </Button>
         )}
       </div>

@@ -25,7 +25,7 @@ export function useClaimReward() {
       setCachedBalance(queryClient, result.cumBalance);
       patchUser(queryClient, { dayStreak: result.dayStreak });
       hapticNotification('success');
-      toast({ title: 'Reward Claimed!', description: `You received ${result.amount} $CUM` });
+      toast({ title: 'Reward Claimed!', description: `You received ${result.amount} $CUM`, celebrate: true });
       await queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
     },
     onEcho: () => queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() }),
@@ -46,7 +46,11 @@ export function useClaimWelcomeBonus() {
       setCachedBalance(queryClient, result.cumBalance);
       patchUser(queryClient, { welcomeBonusClaimed: true });
       hapticNotification('success');
-      toast({ title: 'Welcome Bonus Claimed!', description: 'You received 1,000 $CUM tokens!' });
+      toast({
+        title: 'Welcome Bonus Claimed!',
+        description: 'You received 1,000 $CUM tokens!',
+        celebrate: true,
+      });
     },
     onEcho: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
     onError: async (error) => {

@@ -37,7 +37,11 @@ export function useBuyStoreItem(onSettled: () => void) {
       const title = queryClient
         .getQueryData<StoreList>(storeKeys.list)
         ?.items.find((i) => i.id === id)?.title;
-      toast({ title: 'Purchase complete!', description: `${title ?? 'Your item'} is yours.` });
+      toast({
+        title: 'Purchase complete!',
+        description: `${title ?? 'Your item'} is yours.`,
+        celebrate: true,
+      });
     },
     onError: (error) => {
       hapticNotification('error');

@@ -34,7 +34,7 @@ export function useBuyUpgrade(onSettled: () => void) {
       setCachedUser(queryClient, user);
       hapticNotification('success');
       const title = upgradeTitle(queryClient.getQueryData(upgradesKeys.list), id);
-      toast({ title: 'Upgrade purchased!', description: `${title} is now active.` });
+      toast({ title: 'Upgrade purchased!', description: `${title} is now active.`, celebrate: true });
     },
     onError: (error) => {
       hapticNotification('error');
