@@ -178,7 +178,9 @@ test.describe('games screen', () => {
     guard.assertClean();
   });
 
-  test('inside Telegram a tap on the coin gives haptic feedback', async ({ page }) => {
+  test('inside Telegram a tap on the coin gives haptic feedback and vertical swipes are off while it is open', async ({
+    page,
+  }) => {
     const guard = guardPage(page);
     const tg = await recordTelegramEvents(page);
     const launch = telegramLaunchHash({ theme: 'light' });
@@ -190,6 +192,10 @@ test.describe('games screen', () => {
     await expect
       .poll(() => tg.last('web_app_trigger_haptic_feedback'))
       .toEqual({ type: 'impact', impact_style: 'light' });
+    // Tapping must not collapse the mini-app: vertical swipes are off while the clicker is open.
+    await expect.poll(() => tg.last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+    await page.getByRole('button', { name: '‹ All games' }).click();
+    await expect.poll(() => tg.last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
     guard.assertClean();
   });
 });

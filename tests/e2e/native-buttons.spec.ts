@@ -83,4 +83,25 @@ test.describe('Telegram native buttons and the celebration', () => {
     expect(header && box && box.y >= header.y + header.height).toBe(true);
     checks.expectClean();
   });
+
+  test('inside Telegram the video feed asks for fullscreen (Mini Apps 8.0) and turns vertical swipes off', async ({
+    page,
+  }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    const launch = telegramLaunchHash({ theme: 'dark' });
+    await signUp(page.context(), { telegramId: launch.user.id });
+    await page.goto(`/app/play#${launch.hash}`);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect
+      .poll(async () => (await telegramEvents(page)).some((e) => e.name === 'web_app_request_fullscreen'))
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await telegramEvents(page)).filter((e) => e.name === 'web_app_setup_swipe_behavior').at(-1)?.data,
+      )
+      .toEqual({ allow_vertical_swipe: false });
+    checks.expectClean();
+  });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { type MouseEvent, useRef, useState } from 'react';
 import { formatCum } from '../../lib/format';
+import { useVerticalSwipesDisabled } from '../../lib/telegram-swipes';
 import { EnergyMeter } from './energy-meter';
 import { GameHeader } from './game-header';
 import { useGamesStore } from './games-store';
@@ -25,6 +26,8 @@ export function ClickerGame() {
   const capped = status !== undefined && status.clicker.leftThisHour <= 0;
   const rules = status?.clicker.taps;
   const { tap } = useClicker(rules, capped);
+  // Fast tapping must not collapse the mini-app with a stray vertical swipe.
+  useVerticalSwipesDisabled();
   const [floats, setFloats] = useState<Float[]>([]);
   const nextId = useRef(0);
 
