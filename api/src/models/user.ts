@@ -191,6 +191,7 @@ export function toUserView(u: UserRecord, now: Date): UserView {
       vipUntil: active(u.perks?.vipUntil),
       boosterUntil: active(u.perks?.boosterUntil),
     },
+    referralApplied: !!u.referredBy,
     dayStreak: visibleStreak({ dayStreak: u.dayStreak ?? 0, lastStreakDay: u.lastStreakDay ?? null }, now),
     tasksDone: u.tasksDone ?? 0,
     totalEarned: fromMilli(u.totalEarned ?? 0),

@@ -32,6 +32,9 @@ describe('referrals', () => {
   it('pays 100 now and 500 to the referrer when the friend completes onboarding', async () => {
     const referrer = await t.signedInUser();
     const friend = await t.signedInUser({ username: 'friendly_fox' });
+    expect((await t.ok(contract.profile.getUser, { headers: friend.headers })).user.referralApplied).toBe(
+      false,
+    );
     const res = await t.ok(referrals.use, {
       headers: friend.headers,
       body: { referralCode: ` ${referrer.user.referralCode.toLowerCase()} ` },
@@ -42,6 +45,10 @@ describe('referrals', () => {
       bonus: 100,
       cumBalance: 100,
     });
+    // Onboarding shows the code as applied and offers no second one.
+    expect((await t.ok(contract.profile.getUser, { headers: friend.headers })).user.referralApplied).toBe(
+      true,
+    );
     expect(await t.ok(referrals.stats, { headers: referrer.headers })).toEqual({
       totalReferrals: 1,
       totalEarnings: 0,
