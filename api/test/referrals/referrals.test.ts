@@ -87,6 +87,24 @@ describe('referrals', () => {
     ]);
   });
 
+  it("lists the friend's display name and what the referrer earned, and hides a private profile's name", async () => {
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser({ username: 'sly_fox', firstName: 'Fiona', lastName: 'Fox' });
+    await t.ok(referrals.use, {
+      headers: friend.headers,
+      body: { referralCode: referrer.user.referralCode },
+    });
+    await t.ok(onboarding.complete, { headers: friend.headers });
+    const [row] = (await t.ok(referrals.list, { headers: referrer.headers })).referrals;
+    expect(row).toMatchObject({ displayName: 'Fiona F.', referredUsername: 'sly_fox', rewardAmount: 500 });
+    await t.services.models.User.updateOne(
+      { _id: friend.user._id },
+      { $set: { 'settings.privateProfile': true } },
+    );
+    const [hidden] = (await t.ok(referrals.list, { headers: referrer.headers })).referrals;
+    expect(hidden).toMatchObject({ displayName: null, referredUsername: null, rewardAmount: 500 });
+  });
+
   it('pays the referrer at once when the friend had already completed onboarding', async () => {
     const referrer = await t.signedInUser();
     const friend = await t.signedInUser({ onboardingCompleted: true });

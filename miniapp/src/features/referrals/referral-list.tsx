@@ -38,7 +38,7 @@ export function ReferralList() {
     body = data.referrals.map((r) => (
       <li key={r.id} className="referral-row" data-testid="referral-row">
         <div className="referral-row__main">
-          <span className="referral-row__name">User #{r.referredUserId.slice(-6)}</span>
+          <span className="referral-row__name">{r.displayName ?? 'A friend (private profile)'}</span>
           {r.referredUsername && <span className="referral-row__sub">@{r.referredUsername}</span>}
           <span className="referral-row__sub">Joined {formatShortDate(r.createdAt)}</span>
           {r.completedAt && (
@@ -50,7 +50,7 @@ export function ReferralList() {
             {statusLabel[r.status] ?? r.status}
           </span>
           {r.rewardAmount > 0 && (
-            <span className="referral-row__reward">+{formatCum(r.rewardAmount)} $CUM</span>
+            <span className="referral-row__reward">You earned +{formatCum(r.rewardAmount)} $CUM</span>
           )}
         </div>
       </li>
