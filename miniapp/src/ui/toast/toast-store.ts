@@ -36,7 +36,7 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
         title: toast.title,
         description: toast.description,
         variant: toast.variant ?? 'default',
-        celebrate: toast.celebrate ?? false,
+        ...(toast.celebrate ? { celebrate: true } : {}),
       },
     });
     return id;
