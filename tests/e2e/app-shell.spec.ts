@@ -271,7 +271,7 @@ test.describe('the shell', () => {
 test.describe('inside Telegram', () => {
   test.setTimeout(60_000);
 
-  test('signed initData signs in with no dialog; theme; start_param prefill; BackButton; haptics', async ({
+  test('signed initData signs in with no dialog; theme; start_param code shown as applied; BackButton; haptics', async ({
     page,
     baseURL,
   }) => {
@@ -300,8 +300,13 @@ test.describe('inside Telegram', () => {
     await page.getByRole('checkbox', { name: 'I confirm that I am 18 years of age or older' }).check();
     await page.getByRole('button', { name: 'I am 18 or older' }).click();
     await walkOnboardingTo(page, 1, 3);
-    await expect(page.getByLabel('Referral code')).toHaveValue(code);
-    await page.getByRole('button', { name: 'Skip for now' }).click();
+    // The startapp code was applied when the account was created: step 3 says so and offers no Apply.
+    await expect(page.getByTestId('referral-already-applied')).toHaveText(
+      "Your friend's referral code is already applied to your account.",
+    );
+    await expect(page.getByLabel('Referral code')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apply Code' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await walkOnboardingTo(page, 4, 6);
     await page.getByRole('button', { name: 'Claim Bonus' }).click();
     await expect(page.getByText('Welcome Bonus Claimed!')).toBeVisible({ timeout: 10_000 });

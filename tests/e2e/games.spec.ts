@@ -5,7 +5,7 @@ import { expectAccessible, guardPage, recordTelegramEvents } from './play-games-
 import { telegramLaunchHash } from './support/telegram.ts';
 import { currentUser, signUp } from './support/users.ts';
 
-const clickerPath = buildPath(contract.games.play.path, { gameId: '1' });
+const tapsPath = contract.games.clickerTaps.path;
 const rushPlayPath = buildPath(contract.games.play.path, { gameId: '2' });
 
 async function status(page: Page) {
@@ -13,13 +13,14 @@ async function status(page: Page) {
   return contract.games.status.response.parse(await res.json());
 }
 
-/** 100 real taps on the coin, as fast as input goes; the app sends one submission for them. */
-async function tap100(page: Page) {
-  const answer = page.waitForResponse((r) => r.url().endsWith(clickerPath));
+/** Real taps on the coin at a person's pace (about 8 a second). */
+async function tapCoin(page: Page, taps: number) {
   const box = await page.getByRole('button', { name: 'Tap to earn' }).boundingBox();
   if (!box) throw new Error('the coin is not on screen');
-  for (let i = 0; i < 100; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  return answer;
+  for (let i = 0; i < taps; i++) {
+    await page.mouse.click(box.x + box.width / 2 + (i % 5) * 6, box.y + box.height / 2);
+    await page.waitForTimeout(120);
+  }
 }
 
 test.describe('games screen', () => {
@@ -44,36 +45,48 @@ test.describe('games screen', () => {
     guard.assertClean();
   });
 
-  test('the clicker credits each 100 taps and then stops at the hourly cap', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('each clicker tap floats its reward, batches are credited, and taps stop at the hourly cap', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     const guard = guardPage(page);
     await signUp(page.context());
     await page.goto('/app/games');
-    const cap = (await status(page)).clicker.hourlyCap;
-    // The e2e server runs with CLICKER_HOURLY_CAP=3 (tests/playwright.config.ts); 100 would take 500 s.
-    test.skip(cap > 5, `the clicker cap is ${cap} $CUM on this server: too slow to reach here`);
+    const { clicker } = await status(page);
+    const cap = clicker.hourlyCap;
+    const perTap = clicker.taps.rewardPerTap;
+    // The e2e server runs with CLICKER_HOURLY_CAP=3 (tests/playwright.config.ts): a few dozen taps.
+    const tapsToCap = Math.round(cap / perTap);
+    test.skip(tapsToCap > 60, `the clicker cap is ${cap} $CUM on this server: too slow to reach here`);
 
     await page.getByRole('button', { name: 'Play CUM Clicker' }).click();
     await expect(page.getByRole('heading', { name: 'CUM Clicker' })).toBeVisible();
+    await expect(page.getByText(`Each tap earns ${perTap} $CUM`)).toBeVisible();
+    await expect(page.getByTestId('clicker-energy')).toContainText(
+      `${clicker.taps.energyMax} / ${clicker.taps.energyMax}`,
+    );
     await expectAccessible(page);
 
-    for (let step = 1; step <= cap; step++) {
-      const answer = await tap100(page);
-      expect(answer.status()).toBe(200);
-      const body = contract.games.play.response.parse(await answer.json());
-      expect(body).toMatchObject({ reward: 1, cumBalance: step, leftThisHour: cap - step });
-      await expect(page.getByTestId('clicker-earned')).toHaveText(`${step} $CUM`);
-      await expect(page.getByTestId('clicker-cap')).toContainText(`${cap - step} of ${cap} $CUM`);
-      // The server accepts at most 20 points a second: the next 100 taps need 5 s.
-      if (step < cap) await page.waitForTimeout(5_200);
-    }
+    // The first tap floats "+<reward per tap>" at once, before any answer.
+    const firstBatch = page.waitForResponse((r) => r.url().endsWith(tapsPath));
+    await tapCoin(page, 1);
+    await expect(page.getByTestId('clicker-float').first()).toHaveText(`+${perTap}`);
+    await expect(page.getByTestId('clicker-score')).toHaveText('1');
+    const answer = await firstBatch;
+    expect(answer.status()).toBe(200);
+    const body = contract.games.clickerTaps.response.parse(await answer.json());
+    expect(body).toMatchObject({ paid: 1, reward: perTap, cumBalance: perTap, replayed: false });
+    await expect(page.getByTestId('clicker-earned')).toHaveText(`${perTap} $CUM`);
 
-    // Capped: the coin stops and the screen says so; the server refuses more.
-    await expect(page.getByRole('button', { name: 'Tapping paused: hourly limit reached' })).toBeDisabled();
+    // Tapping on at a person's pace reaches the cap within seconds; the server paid exactly the cap.
+    await tapCoin(page, tapsToCap - 1);
+    await expect(page.getByRole('button', { name: 'Tapping paused: hourly limit reached' })).toBeDisabled({
+      timeout: 10_000,
+    });
+    await expect(page.getByTestId('clicker-earned')).toHaveText(`${cap} $CUM`);
     await expect(page.getByTestId('clicker-cap')).toContainText('Hourly limit reached');
-    await expect(page.getByText(/taps don't earn until it frees up/)).toBeVisible();
-    await page.waitForTimeout(5_200);
-    const refused = await page.request.post(clickerPath, { data: { score: (cap + 1) * 100 } });
+    expect((await currentUser(page.context())).cumBalance).toBe(cap);
+    const refused = await page.request.post(tapsPath, { data: { batchId: crypto.randomUUID(), taps: 1 } });
     expect(refused.status()).toBe(429);
     expect((await refused.json()).message).toMatch(
       new RegExp(
@@ -85,7 +98,6 @@ test.describe('games screen', () => {
 
     // A new visit reads the cap from the server: still stopped, and it says when taps earn again.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'CUM Clicker' })).toContainText(`0 of ${cap} $CUM`);
     await page.getByRole('button', { name: 'Play CUM Clicker' }).click();
     await expect(page.getByRole('button', { name: 'Tapping paused: hourly limit reached' })).toBeDisabled();
     await expect(page.getByTestId('clicker-cap')).toContainText(/Taps earn again from \d\d:\d\d\./);
@@ -165,7 +177,9 @@ test.describe('games screen', () => {
     guard.assertClean();
   });
 
-  test('inside Telegram a tap on the coin gives haptic feedback', async ({ page }) => {
+  test('inside Telegram a tap on the coin gives haptic feedback and vertical swipes are off while it is open', async ({
+    page,
+  }) => {
     const guard = guardPage(page);
     const tg = await recordTelegramEvents(page);
     const launch = telegramLaunchHash({ theme: 'light' });
@@ -177,6 +191,10 @@ test.describe('games screen', () => {
     await expect
       .poll(() => tg.last('web_app_trigger_haptic_feedback'))
       .toEqual({ type: 'impact', impact_style: 'light' });
+    // Tapping must not collapse the mini-app: vertical swipes are off while the clicker is open.
+    await expect.poll(() => tg.last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+    await page.getByRole('button', { name: '‹ All games' }).click();
+    await expect.poll(() => tg.last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
     guard.assertClean();
   });
 });

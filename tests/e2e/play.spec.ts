@@ -139,6 +139,8 @@ test.describe('play: the video feed', () => {
     await page.getByRole('button', { name: 'Like (8.9K)' }).click();
     const liked = page.getByRole('button', { name: /^Like / });
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    // The count moves with the like (8.9K would hide the +1: the exact figure shows it).
+    await expect(liked).toHaveAccessibleName('Like (8,901)');
     await expect(liked).toBeDisabled();
     await expect(page.getByTestId('play-earned')).toHaveText('0.010');
     expect((await currentUser(page.context())).cumBalance).toBe(0.01);

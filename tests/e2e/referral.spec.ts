@@ -87,10 +87,11 @@ test.describe('referral', () => {
       await page.goto('/app/referral');
       const row = page.getByTestId('referral-row');
       await expect(row).toHaveCount(1);
-      await expect(row).toContainText(`User #${friend.user.id.slice(-6)}`);
+      // The friend's display name (signUp's Alex Tester), not an id.
+      await expect(row.getByText('Alex T.', { exact: true })).toBeVisible();
       // The friend finished onboarding before using the code, so the referral completes at once.
       await expect(row.getByText('Completed', { exact: true })).toBeVisible();
-      await expect(row).toContainText('+500 $CUM');
+      await expect(row).toContainText('You earned +500 $CUM');
       const stats = page.getByRole('list', { name: 'Referral statistics' });
       await expect(stats.getByRole('listitem').filter({ hasText: 'Total Referrals' })).toContainText('1');
       await expect(stats.getByRole('listitem').filter({ hasText: 'Total Earnings' })).toContainText(

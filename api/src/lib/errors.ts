@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@cum/shared/contract';
+import type { TapRefusal } from '@cum/shared/domain/clicker-taps';
 import type { ClickerRefusal } from '@cum/shared/domain/games';
 import type { StoreRefusal } from '@cum/shared/domain/store';
 import type { TaskRefusal } from '@cum/shared/domain/tasks';
@@ -48,7 +49,7 @@ export const tooManyRequests = (message = 'Too many attempts. Please wait a minu
 export const serviceUnavailable = (message: string) => new AppError(503, 'service_unavailable', message);
 
 /** Every refusal the pure rules of shared/src/domain can answer, and the HTTP error each becomes. */
-export type DomainRefusal = StoreRefusal | UpgradeRefusal | TaskRefusal | ClickerRefusal;
+export type DomainRefusal = StoreRefusal | UpgradeRefusal | TaskRefusal | ClickerRefusal | TapRefusal;
 
 const REFUSAL_ERRORS: Record<DomainRefusal, (message: string) => AppError> = {
   // store and upgrades
@@ -64,6 +65,7 @@ const REFUSAL_ERRORS: Record<DomainRefusal, (message: string) => AppError> = {
   not_a_step: badRequest,
   too_fast: tooEarly,
   hourly_cap: limitReached,
+  no_energy: limitReached,
 };
 
 /** The one mapping from a domain refusal (with the sentence the domain wrote) to the HTTP error. */

@@ -13,6 +13,10 @@ const clickerStateSchema = new Schema(
     lastAt: { type: Date, default: null },
     /** Credits of the last hour (rolling cap): time in epoch ms, points. */
     recent: { type: [{ time: Number, points: Number, _id: false }], default: [] },
+    /** Per-tap play (shared/src/domain/clicker-taps.ts): energy and tap allowance at `tapsAt`. */
+    energy: { type: Number, default: null },
+    tapTokens: { type: Number, default: null },
+    tapsAt: { type: Date, default: null },
   },
   { collection: 'clicker_state', versionKey: false },
 );

@@ -88,6 +88,9 @@ const userSchema = new Schema(
     lastRewardClaimAt: { type: Date, default: null },
     dayStreak: { type: Number, default: 0 },
     lastStreakDay: { type: String, default: null },
+    /** The daily streak calendar (shared/src/domain/streak.ts): consecutive UTC days checked in. */
+    checkInStreak: { type: Number, default: 0 },
+    lastCheckInDay: { type: String, default: null },
     tasksDone: { type: Number, default: 0 },
     settings: { type: settingsSchema, default: () => ({}) },
     perks: { type: perksSchema, default: () => ({}) },
@@ -190,6 +193,7 @@ export function toUserView(u: UserRecord, now: Date): UserView {
       vipUntil: active(u.perks?.vipUntil),
       boosterUntil: active(u.perks?.boosterUntil),
     },
+    referralApplied: !!u.referredBy,
     dayStreak: visibleStreak({ dayStreak: u.dayStreak ?? 0, lastStreakDay: u.lastStreakDay ?? null }, now),
     tasksDone: u.tasksDone ?? 0,
     totalEarned: fromMilli(u.totalEarned ?? 0),

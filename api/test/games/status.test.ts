@@ -18,7 +18,20 @@ describe('games: status (the hourly cap and the daily count the Games screen sho
   it('starts with the whole cap and all 20 rush games', async () => {
     const { headers } = await t.signedInUser();
     expect(await t.ok(contract.games.status, { headers })).toEqual({
-      clicker: { hourlyCap: 100, earnedThisHour: 0, leftThisHour: 100, nextFreeAt: null },
+      clicker: {
+        hourlyCap: 100,
+        earnedThisHour: 0,
+        leftThisHour: 100,
+        nextFreeAt: null,
+        taps: {
+          rewardPerTap: 0.1,
+          energy: 500,
+          energyMax: 500,
+          energyPerSecond: 3,
+          maxTapsPerSecond: 20,
+          maxTapsPerBatch: 40,
+        },
+      },
       rush: { gamesPerDay: 20, playedToday: 0, gamesLeftToday: 20, minReward: 50, maxReward: 200 },
     });
   });
@@ -31,7 +44,7 @@ describe('games: status (the hourly cap and the daily count the Games screen sho
     expect((await clicker(t, headers, 200)).json).toMatchObject({ reward: 1, leftThisHour: 98 });
     await t.ok(contract.games.rushStart, { headers, params: { gameId: '2' } });
     const s = await t.ok(contract.games.status, { headers });
-    expect(s.clicker).toEqual({
+    expect(s.clicker).toMatchObject({
       hourlyCap: 100,
       earnedThisHour: 2,
       leftThisHour: 98,

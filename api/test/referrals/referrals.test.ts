@@ -32,6 +32,9 @@ describe('referrals', () => {
   it('pays 100 now and 500 to the referrer when the friend completes onboarding', async () => {
     const referrer = await t.signedInUser();
     const friend = await t.signedInUser({ username: 'friendly_fox' });
+    expect((await t.ok(contract.profile.getUser, { headers: friend.headers })).user.referralApplied).toBe(
+      false,
+    );
     const res = await t.ok(referrals.use, {
       headers: friend.headers,
       body: { referralCode: ` ${referrer.user.referralCode.toLowerCase()} ` },
@@ -42,6 +45,10 @@ describe('referrals', () => {
       bonus: 100,
       cumBalance: 100,
     });
+    // Onboarding shows the code as applied and offers no second one.
+    expect((await t.ok(contract.profile.getUser, { headers: friend.headers })).user.referralApplied).toBe(
+      true,
+    );
     expect(await t.ok(referrals.stats, { headers: referrer.headers })).toEqual({
       totalReferrals: 1,
       totalEarnings: 0,
@@ -78,6 +85,24 @@ describe('referrals', () => {
     expect((await ledgerOf(t, friend.user._id)).map((e) => e.key)).toEqual([
       `referral-referred:${friend.user._id.toHexString()}`,
     ]);
+  });
+
+  it("lists the friend's display name and what the referrer earned, and hides a private profile's name", async () => {
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser({ username: 'sly_fox', firstName: 'Fiona', lastName: 'Fox' });
+    await t.ok(referrals.use, {
+      headers: friend.headers,
+      body: { referralCode: referrer.user.referralCode },
+    });
+    await t.ok(onboarding.complete, { headers: friend.headers });
+    const [row] = (await t.ok(referrals.list, { headers: referrer.headers })).referrals;
+    expect(row).toMatchObject({ displayName: 'Fiona F.', referredUsername: 'sly_fox', rewardAmount: 500 });
+    await t.services.models.User.updateOne(
+      { _id: friend.user._id },
+      { $set: { 'settings.privateProfile': true } },
+    );
+    const [hidden] = (await t.ok(referrals.list, { headers: referrer.headers })).referrals;
+    expect(hidden).toMatchObject({ displayName: null, referredUsername: null, rewardAmount: 500 });
   });
 
   it('pays the referrer at once when the friend had already completed onboarding', async () => {

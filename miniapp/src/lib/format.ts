@@ -79,6 +79,18 @@ export const formatSeconds = (ms: number): string =>
     : intl('sec', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ms / 1000);
 
 /** Milliseconds left -> "HH:MM:SS" (never negative). */
+/**
+ * A social count including the viewer's own action: abbreviated like every count, unless the
+ * abbreviation would hide the viewer's +1 (8,900 and 8,901 both read "8.9K"); then the exact figure,
+ * so the count visibly moves with the like.
+ */
+export function formatSocialCount(catalogue: number, mine: boolean): string {
+  const total = catalogue + (mine ? 1 : 0);
+  if (mine && formatCount(total) === formatCount(catalogue))
+    return String(total).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return formatCount(total);
+}
+
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const pad = (v: number) =>

@@ -1,6 +1,6 @@
 import { rushSchedule } from '@cum/shared/domain/token-rush';
 import { describe, expect, it } from 'vitest';
-import { clickerSubmission, rushResumeOffsetMs, rushShownScore } from '../../src/features/games/rules';
+import { rushResumeOffsetMs, rushShownScore } from '../../src/features/games/rules';
 import { SWIPE_THRESHOLD_PX, swipeDirection } from '../../src/features/play/swipe';
 
 describe('feed swipes (docs/product.md#play: more than 50 px; up is next, down is previous)', () => {
@@ -15,17 +15,6 @@ describe('feed swipes (docs/product.md#play: more than 50 px; up is next, down i
   it('ignores mostly sideways drags', () => {
     expect(swipeDirection(120, -60)).toBeNull();
     expect(swipeDirection(40, -60)).toBe('next');
-  });
-});
-
-describe('clicker batching (docs/product.md#games: the score is submitted at every multiple of 100)', () => {
-  it('sends the highest multiple of 100 not sent yet, once', () => {
-    expect(clickerSubmission(99, 0)).toBeNull();
-    expect(clickerSubmission(100, 0)).toBe(100);
-    expect(clickerSubmission(100, 100)).toBeNull();
-    expect(clickerSubmission(199, 100)).toBeNull();
-    // Taps made while a submission was in flight go out together.
-    expect(clickerSubmission(312, 100)).toBe(300);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountdown, formatCum, formatCum3 } from '../../src/lib/format';
+import { formatCount, formatCountdown, formatCum, formatCum3, formatSocialCount } from '../../src/lib/format';
 import { formatDateTime, formatLongDate, formatShortDate, formatTime } from '../../src/lib/format-date';
 
 describe('shared formats', () => {
@@ -52,5 +52,14 @@ describe('shared formats', () => {
     expect(formatShortDate(d)).toBe('Nov 05, 2026');
     expect(formatTime(d)).toBe('09:07');
     expect(formatDateTime(d)).toBe('Nov 05, 09:07');
+  });
+});
+
+describe('formatSocialCount (the like count moves with the like)', () => {
+  it("shows the exact figure when the abbreviation would hide the viewer's +1", () => {
+    expect(formatSocialCount(8_900, false)).toBe('8.9K');
+    expect(formatSocialCount(8_900, true)).toBe('8,901');
+    expect(formatSocialCount(41, true)).toBe('42');
+    expect(formatSocialCount(999, true)).toBe('1K');
   });
 });

@@ -182,6 +182,17 @@ clicker-next-payout = Next payout at { $points } points
 clicker-this-run = This run
 clicker-earnings = Clicker earnings
 clicker-credited = Credited by the server
+clicker-per-tap = Each tap earns { $amount } { -cum }
+clicker-taps-label = { $taps ->
+    [one] tap
+   *[other] taps
+}
+clicker-this-visit = This visit
+clicker-partial = Some taps were not paid: out of energy or at the hourly limit.
+clicker-retrying = Could not save your taps. Retrying.
+clicker-energy = Energy
+clicker-energy-empty = Out of energy: it refills by itself
+clicker-energy-aria = Clicker energy
 cap-reached = Hourly limit reached
 cap-left = Left this hour
 cap-of = { $left } of { $cap } { -cum }
@@ -495,6 +506,8 @@ referral-list-title = Your Referrals
 referral-list-failed = Could not load your referrals
 referral-none = No referrals yet
 referral-user = User #{ $id }
+referral-private-friend = A friend (private profile)
+referral-you-earned = You earned +{ $amount } { -cum }
 referral-joined = Joined { $date }
 referral-completed-on = Completed { $date }
 referral-status-completed = Completed

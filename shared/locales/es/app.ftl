@@ -180,6 +180,17 @@ clicker-next-payout = Próximo pago a los { $points } puntos
 clicker-this-run = Esta partida
 clicker-earnings = Ganancias del clicker
 clicker-credited = Acreditado por el servidor
+clicker-per-tap = Cada toque gana { $amount } { -cum }
+clicker-taps-label = { $taps ->
+    [one] toque
+   *[other] toques
+}
+clicker-this-visit = En esta visita
+clicker-partial = Algunos toques no se pagaron: sin energía o en el límite por hora.
+clicker-retrying = No se pudieron guardar tus toques. Reintentando.
+clicker-energy = Energía
+clicker-energy-empty = Sin energía: se recarga sola
+clicker-energy-aria = Energía del clicker
 cap-reached = Límite por hora alcanzado
 cap-left = Disponible esta hora
 cap-of = { $left } de { $cap } { -cum }
@@ -492,6 +503,8 @@ referral-list-title = Tus referidos
 referral-list-failed = No se pudieron cargar tus referidos
 referral-none = Aún no tienes referidos
 referral-user = Usuario #{ $id }
+referral-private-friend = Un amigo (perfil privado)
+referral-you-earned = Ganaste +{ $amount } { -cum }
 referral-joined = Se unió el { $date }
 referral-completed-on = Completó el { $date }
 referral-status-completed = Completado

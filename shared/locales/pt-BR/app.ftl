@@ -180,6 +180,17 @@ clicker-next-payout = Próximo pagamento com { $points } pontos
 clicker-this-run = Esta partida
 clicker-earnings = Ganhos do clicker
 clicker-credited = Creditado pelo servidor
+clicker-per-tap = Cada toque rende { $amount } { -cum }
+clicker-taps-label = { $taps ->
+    [one] toque
+   *[other] toques
+}
+clicker-this-visit = Nesta visita
+clicker-partial = Alguns toques não foram pagos: sem energia ou no limite por hora.
+clicker-retrying = Não foi possível salvar seus toques. Tentando de novo.
+clicker-energy = Energia
+clicker-energy-empty = Sem energia: ela se recarrega sozinha
+clicker-energy-aria = Energia do clicker
 cap-reached = Limite por hora atingido
 cap-left = Restante nesta hora
 cap-of = { $left } de { $cap } { -cum }
@@ -492,6 +503,8 @@ referral-list-title = Suas indicações
 referral-list-failed = Não foi possível carregar suas indicações
 referral-none = Nenhuma indicação ainda
 referral-user = Usuário #{ $id }
+referral-private-friend = Um amigo (perfil privado)
+referral-you-earned = Você ganhou +{ $amount } { -cum }
 referral-joined = Entrou em { $date }
 referral-completed-on = Concluiu em { $date }
 referral-status-completed = Concluída

@@ -189,6 +189,19 @@ clicker-next-payout = Следующая выплата на { $points } очк�
 clicker-this-run = Эта игра
 clicker-earnings = Заработок в кликере
 clicker-credited = Зачислено сервером
+clicker-per-tap = Каждое касание приносит { $amount } { -cum }
+clicker-taps-label = { $taps ->
+    [one] касание
+    [few] касания
+    [many] касаний
+   *[other] касания
+}
+clicker-this-visit = За этот заход
+clicker-partial = Часть касаний не оплачена: кончилась энергия или достигнут часовой лимит.
+clicker-retrying = Не удалось сохранить касания. Пробуем ещё раз.
+clicker-energy = Энергия
+clicker-energy-empty = Энергия кончилась: она восстановится сама
+clicker-energy-aria = Энергия кликера
 cap-reached = Часовой лимит исчерпан
 cap-left = Осталось в этом часе
 cap-of = { $left } из { $cap } { -cum }
@@ -505,6 +518,8 @@ referral-list-title = Ваши приглашённые
 referral-list-failed = Не удалось загрузить список приглашённых
 referral-none = Пока никого нет
 referral-user = Пользователь #{ $id }
+referral-private-friend = Друг (закрытый профиль)
+referral-you-earned = Вы получили +{ $amount } { -cum }
 referral-joined = Присоединился { $date }
 referral-completed-on = Завершил { $date }
 referral-status-completed = Завершено

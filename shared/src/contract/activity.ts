@@ -6,6 +6,7 @@ import { route } from './route.ts';
 export const ledgerKinds = [
   'welcome_bonus',
   'periodic_reward',
+  'daily_streak',
   'task_reward',
   'referral_bonus',
   'referral_reward',

@@ -1,9 +1,33 @@
 import { z } from 'zod';
 import { RUSH_MAX_TAPS } from '../domain/token-rush.ts';
+import { CLICKER_MAX_TAPS_PER_BATCH } from '../domain/clicker-taps.ts';
 import { cum, isoDate } from './common.ts';
 import { route } from './route.ts';
 
 export const gameIds = ['1', '2'] as const;
+
+/** The clicker's per-tap rules and the user's energy, as the server applies them. */
+export const clickerTapRules = z.object({
+  rewardPerTap: cum,
+  energy: z.number().min(0),
+  energyMax: z.number().int(),
+  energyPerSecond: z.number(),
+  maxTapsPerSecond: z.number().int(),
+  maxTapsPerBatch: z.number().int(),
+});
+export type ClickerTapRules = z.infer<typeof clickerTapRules>;
+
+export const clickerTapsResult = z.object({
+  /** Taps paid: fewer than reported when energy or the hourly cap ran out. */
+  paid: z.number().int().min(0),
+  reward: cum,
+  cumBalance: cum,
+  leftThisHour: cum,
+  energy: z.number().min(0),
+  /** True when this batch id had been paid before: the first answer's payment, nothing new. */
+  replayed: z.boolean(),
+});
+export type ClickerTapsResult = z.infer<typeof clickerTapsResult>;
 
 export const gamesStatus = z.object({
   clicker: z.object({
@@ -13,6 +37,8 @@ export const gamesStatus = z.object({
     leftThisHour: cum,
     /** When the oldest credit of the hour ages out and frees room; null when nothing was earned. */
     nextFreeAt: isoDate.nullable(),
+    /** Per-tap play (shared/src/domain/clicker-taps.ts): energy now and the rules the screen shows. */
+    taps: clickerTapRules,
   }),
   rush: z.object({
     gamesPerDay: z.number().int(),
@@ -79,6 +105,23 @@ export const games = {
       'The open Token Rush session (game 2), or null: a start refused with 409 "game in progress" resumes it',
     params: z.object({ gameId: z.literal('2', { error: 'only game 2 (Token Rush) has sessions' }) }),
     response: z.object({ session: rushOpenSession.nullable() }),
+  }),
+  clickerTaps: route({
+    method: 'POST',
+    path: '/api/games/1/taps',
+    access: 'user',
+    money: true,
+    summary:
+      'Report a batch of clicker taps; each paid tap earns rewardPerTap within energy, the tap rate and the hourly cap. A batch id is paid at most once.',
+    body: z.object({
+      batchId: z.uuid({ error: 'batchId must be a UUID' }),
+      taps: z
+        .number()
+        .int('taps must be a whole number')
+        .min(1, 'taps must be at least 1')
+        .max(CLICKER_MAX_TAPS_PER_BATCH, `at most ${CLICKER_MAX_TAPS_PER_BATCH} taps a batch`),
+    }),
+    response: clickerTapsResult,
   }),
   play: route({
     method: 'POST',

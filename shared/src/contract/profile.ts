@@ -91,6 +91,8 @@ export const userSchema = z.object({
   language: z.string().nullable(),
   settings: settingsSchema,
   perks: perksSchema,
+  /** A referral code is applied to this account (e.g. from a startapp link at sign-up): no other can be. */
+  referralApplied: z.boolean(),
   /** Consecutive UTC days with at least one periodic reward claim (docs/product.md#profile). */
   dayStreak: z.number().int().min(0),
   /** Completed tasks, all periods (the Profile "Tasks Done" tile). */

@@ -18,6 +18,8 @@ export const referralItemSchema = z.object({
   referredUserId: objectId,
   /** Display name of the referred friend, when they have one. */
   referredUsername: z.string().nullable(),
+  /** The friend's name as they show it (first name, last initial), null when their profile is private. */
+  displayName: z.string().nullable(),
   status: z.enum(referralStatuses),
   rewardAmount: cum,
   createdAt: isoDate,

@@ -6,6 +6,7 @@ describe('leaderboard kinds', () => {
   it('are every ledger kind except spending and admin adjustments', () => {
     expect([...LEADERBOARD_KINDS].sort()).toEqual(
       [
+        'daily_streak',
         'game_clicker',
         'game_rush',
         'periodic_reward',

@@ -8,10 +8,11 @@ import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import { createClicker } from './clicker.ts';
+import { createClickerTaps } from './clicker-taps.ts';
 import { createRush } from './rush.ts';
 
 export interface GamesDeps {
-  models: Pick<Models, 'GameSession' | 'ClickerState'>;
+  models: Pick<Models, 'GameSession' | 'ClickerState' | 'LedgerEntry' | 'User'>;
   connection: Connection;
   ledger: Ledger;
   activityLog: ActivityLog;
@@ -26,6 +27,7 @@ export interface GamesDeps {
  */
 export function createGamesService(deps: GamesDeps) {
   const clicker = createClicker({ ...deps, hourlyCap: deps.clickerHourlyCap });
+  const taps = createClickerTaps({ ...deps, hourlyCap: deps.clickerHourlyCap });
   const rush = createRush(deps);
 
   async function play(
@@ -41,10 +43,17 @@ export function createGamesService(deps: GamesDeps) {
   }
 
   async function status(user: UserRecord) {
-    const [clickerStatus, rushStatus] = await Promise.all([clicker.status(user._id), rush.status(user._id)]);
-    return { clicker: clickerStatus, rush: rushStatus };
+    const [clickerStatus, tapRules, rushStatus] = await Promise.all([
+      clicker.status(user._id),
+      taps.status(user._id),
+      rush.status(user._id),
+    ]);
+    return { clicker: { ...clickerStatus, taps: tapRules }, rush: rushStatus };
   }
 
-  return { startRush: rush.start, rushSession: rush.openSession, play, status };
+  const clickerTaps = (user: UserRecord, input: { batchId: string; taps: number }) =>
+    taps.report(user._id, input.batchId, input.taps);
+
+  return { clickerTaps, startRush: rush.start, rushSession: rush.openSession, play, status };
 }
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -44,16 +44,32 @@ export function createReferralQueries(deps: {
       .exec();
     const users = await User.find(
       { _id: trusted({ $in: refs.map((r) => r.referredUserId) }) },
-      { username: 1 },
+      { username: 1, firstName: 1, lastName: 1, 'settings.privateProfile': 1 },
     )
-      .lean<Pick<UserRecord, '_id' | 'username'>[]>()
+      .lean<Pick<UserRecord, '_id' | 'username' | 'firstName' | 'lastName' | 'settings'>[]>()
       .exec();
-    const names = new Map(users.map((u) => [u._id.toHexString(), u.username ?? null]));
+    // A friend with a private profile shows neither name nor username.
+    const shown = new Map(
+      users.map((u) => {
+        const hidden = !!u.settings?.privateProfile;
+        const full = [u.firstName, u.lastName ? `${u.lastName.slice(0, 1)}.` : null]
+          .filter(Boolean)
+          .join(' ');
+        return [
+          u._id.toHexString(),
+          {
+            username: hidden ? null : (u.username ?? null),
+            displayName: hidden ? null : full || u.username || null,
+          },
+        ];
+      }),
+    );
     return {
       referrals: refs.map((r) => ({
         id: r._id.toHexString(),
         referredUserId: r.referredUserId.toHexString(),
-        referredUsername: names.get(r.referredUserId.toHexString()) ?? null,
+        referredUsername: shown.get(r.referredUserId.toHexString())?.username ?? null,
+        displayName: shown.get(r.referredUserId.toHexString())?.displayName ?? null,
         status: r.status ?? 'pending',
         rewardAmount: fromMilli(r.rewardAmount ?? 0),
         createdAt: r.createdAt.toISOString(),

@@ -8,5 +8,7 @@ export function rewardsRoutes(app: FastifyInstance, services: Services) {
   defineRoute(app, contract.rewards.canClaim, async ({ user }) => rewards.status(user));
   // No rate limit: the conditional update already makes extra claims harmless 409s.
   defineRoute(app, contract.rewards.claim, async ({ user }) => rewards.claim(user._id, user));
+  defineRoute(app, contract.rewards.streak, async ({ user }) => rewards.streak.calendar(user));
+  defineRoute(app, contract.rewards.streakClaim, async ({ user }) => rewards.streak.claim(user._id));
   defineRoute(app, contract.rewards.userRewards, async ({ user }) => rewards.history(user._id));
 }

@@ -15,6 +15,7 @@ import { tooEarly } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
+import { createStreakService } from './streak.ts';
 
 export interface RewardsDeps {
   models: Pick<Models, 'User' | 'LedgerEntry'>;
@@ -110,6 +111,9 @@ export function createRewardsService(deps: RewardsDeps) {
     }));
   }
 
-  return { status, claim, history };
+  // The daily streak calendar lives beside the periodic reward (same area, same dependencies).
+  const streak = createStreakService(deps);
+
+  return { status, claim, history, streak };
 }
 export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -1,8 +1,5 @@
-import {
-  CLICKER_DEFAULT_HOURLY_CAP,
-  CLICKER_MILLI_PER_POINT,
-  CLICKER_STEP_POINTS,
-} from '@cum/shared/domain/games';
+import { CLICKER_MILLI_PER_TAP } from '@cum/shared/domain/clicker-taps';
+import { CLICKER_DEFAULT_HOURLY_CAP } from '@cum/shared/domain/games';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Cell, List, Placeholder, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { formatCum } from '../../lib/format';
@@ -47,9 +44,8 @@ function GamesList() {
           subtitle={t('clicker-up-to', {
             amount: formatCum(s?.clicker.hourlyCap ?? CLICKER_DEFAULT_HOURLY_CAP),
           })}
-          description={t('clicker-description', {
-            taps: CLICKER_STEP_POINTS,
-            amount: formatCum((CLICKER_STEP_POINTS * CLICKER_MILLI_PER_POINT) / 1000),
+          description={t('clicker-per-tap', {
+            amount: formatCum(s?.clicker.taps?.rewardPerTap ?? CLICKER_MILLI_PER_TAP / 1000),
           })}
         >
           CUM Clicker

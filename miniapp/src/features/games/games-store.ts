@@ -11,13 +11,21 @@ export type GameView = 'list' | 'clicker' | 'rush';
 export type RushPhase = 'ready' | 'starting' | 'playing' | 'submitting' | 'result' | 'failed';
 
 export interface ClickerRun {
-  /** Taps of this run (a run starts at 0 when the app loads; the server understands a reset). */
-  score: number;
-  /** Highest multiple of 100 already sent. */
-  sentScore: number;
-  /** $CUM the server credited during this run. */
+  /** Taps of this visit (shown as the run's count). */
+  taps: number;
+  /** Taps not reported yet; they go out in the next batch. */
+  pending: number;
+  /** The batch being reported; kept after a network failure so its retry reuses the same id. */
+  batch: { id: string; taps: number } | null;
+  /** Energy as last known (server answer minus taps made since) at client time `energyAtMs`. */
+  energy: number | null;
+  energyAtMs: number;
+  /** The tap-rate allowance mirrored from the server's rule, so a batch is never refused as too fast. */
+  tokens: number;
+  tokensAtMs: number;
+  /** $CUM the server credited during this visit. */
   earned: number;
-  /** The server's last answer, shown under the button. */
+  /** The server's last word when it paid less than tapped or refused, shown under the coin. */
   message: string | null;
 }
 
@@ -64,7 +72,17 @@ const freshRush: RushRound = {
 
 export const useGamesStore = create<GamesState>()((set) => ({
   view: 'list',
-  clicker: { score: 0, sentScore: 0, earned: 0, message: null },
+  clicker: {
+    taps: 0,
+    pending: 0,
+    batch: null,
+    energy: null,
+    energyAtMs: 0,
+    tokens: 0,
+    tokensAtMs: 0,
+    earned: 0,
+    message: null,
+  },
   rush: freshRush,
   open: (view) => set({ view }),
   patchClicker: (patch) => set((s) => ({ clicker: { ...s.clicker, ...patch } })),

@@ -55,6 +55,9 @@ export const submitScore = (gameId: '1' | '2', score: number, sessionId?: string
 export const submitRushTaps = (sessionId: string, taps: RushTap[]) =>
   apiCall(contract.games.play, { params: { gameId: '2' }, body: { sessionId, taps } });
 
+export const reportTaps = (batchId: string, taps: number) =>
+  apiCall(contract.games.clickerTaps, { body: { batchId, taps } });
+
 export const startRush = () => apiCall(contract.games.rushStart, { params: { gameId: '2' } });
 
 export const openRushSession = () => apiCall(contract.games.rushSession, { params: { gameId: '2' } });

@@ -1,19 +1,10 @@
-import { CLICKER_STEP_POINTS, RUSH_ROUND_MS } from '@cum/shared/domain/games';
+import { RUSH_ROUND_MS } from '@cum/shared/domain/games';
 import type { RushToken } from '@cum/shared/domain/token-rush';
 
 /**
  * The games' client-side rules (docs/product.md#games), pure so they are unit-tested. What they
  * earn is decided by the server alone.
  */
-
-/**
- * The clicker score to submit now, or null: the highest multiple of 100 reached that was not sent
- * yet (taps made while a submission was in flight go out together in the next one).
- */
-export function clickerSubmission(score: number, sentScore: number): number | null {
-  const target = Math.floor(score / CLICKER_STEP_POINTS) * CLICKER_STEP_POINTS;
-  return target > sentScore ? target : null;
-}
 
 /** Time kept for a score to reach the server before the session's submission window closes. */
 export const RUSH_SUBMIT_MARGIN_MS = 2_000;

@@ -11,6 +11,7 @@ import { currentUserQuery } from '../../lib/session';
 import { FlameIcon, StarIcon, UsersIcon } from './icons';
 import { RankTile } from './rank-tile';
 import { RewardCard } from './reward-card';
+import { StreakCard } from './streak-card';
 import { SuspensionNotice } from './suspension-notice';
 import { useFirstVisit } from './use-first-visit';
 import { WelcomeBonusCard } from './welcome-bonus-card';
@@ -38,6 +39,7 @@ export function HomeScreen() {
 
       <WelcomeBonusCard user={user} />
       <RewardCard suspended={user.suspension !== null} />
+      <StreakCard suspended={user.suspension !== null} />
 
       <div className="home-tiles">
         <div className="home-tile">

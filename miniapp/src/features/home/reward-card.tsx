@@ -4,6 +4,7 @@ import { intervalArgs } from '../../i18n/interval';
 import { useT } from '../../i18n/use-t';
 import { formatCountdown, formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { useMainButton } from '../../lib/telegram-buttons';
 import { LoadError } from '../../ui/load-error';
 import { GiftIcon } from './icons';
 import { homeKeys, rewardStatusQuery } from './queries';
@@ -22,6 +23,13 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
   useClosingConfirmation(claim.isPending);
   const remaining = useServerCountdown(status.data, () => {
     void queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
+  });
+  // Inside Telegram the claim is Telegram's own main button (with its progress while in flight).
+  const native = useMainButton({
+    text: 'Claim Reward',
+    active: status.data?.canClaim === true && !suspended,
+    loading: claim.isPending,
+    onClick: () => claim.run(),
   });
 
   if (status.isPending) {
@@ -66,7 +74,9 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
             </p>
           </div>
         </div>
-        {canClaim ? (
+        {canClaim && native && !suspended ? (
+          <p className="reward-card__text">Your reward is ready: claim it with the button below.</p>
+        ) : canClaim ? (
           <Button
             size="l"
             stretched

@@ -30,6 +30,7 @@ export function useClaimReward() {
       toast({
         title: t('toast-reward-claimed'),
         description: t('toast-received', { amount: formatCum(result.amount) }),
+        celebrate: true,
       });
       await queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
     },
@@ -54,6 +55,7 @@ export function useClaimWelcomeBonus() {
       toast({
         title: t('toast-welcome-claimed'),
         description: t('toast-welcome-received', { amount: formatCum(result.amount) }),
+        celebrate: true,
       });
     },
     onEcho: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user }),

@@ -80,7 +80,9 @@ export function OnboardingScreen({ user }: { user: User }) {
         <h1 className="onboarding__title">{content.title}</h1>
         <p className="onboarding__text">{content.text}</p>
         {content.body}
-        {step === referralStep && <ReferralCard initialCode={referralCode} onDone={next} />}
+        {step === referralStep && (
+          <ReferralCard initialCode={referralCode} alreadyApplied={user.referralApplied} onDone={next} />
+        )}
       </div>
       <div className="onboarding__actions">
         {step === lastStep ? (

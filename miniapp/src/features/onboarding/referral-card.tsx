@@ -3,8 +3,20 @@ import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useApplyReferral } from './queries';
 
-/** Step 3's 'Have a Referral Code?' card; the trimmed code is sent, an empty one cannot be. */
-export function ReferralCard({ initialCode, onDone }: { initialCode: string; onDone: () => void }) {
+/**
+ * Step 3's 'Have a Referral Code?' card; the trimmed code is sent, an empty one cannot be. A code
+ * already applied to the account (a startapp or ?ref= link at sign-up) is shown as applied, never
+ * offered again.
+ */
+export function ReferralCard({
+  initialCode,
+  alreadyApplied,
+  onDone,
+}: {
+  initialCode: string;
+  alreadyApplied: boolean;
+  onDone: () => void;
+}) {
   const [code, setCode] = useState(initialCode);
   const [applied, setApplied] = useState(false);
   const t = useT();
@@ -13,6 +25,17 @@ export function ReferralCard({ initialCode, onDone }: { initialCode: string; onD
     setCode('');
   });
   const trimmed = code.trim();
+  if (alreadyApplied && !applied) {
+    return (
+      <Section className="onboarding__card" header="Have a Referral Code?">
+        <div className="referral-card">
+          <p className="referral-card__done" role="status" data-testid="referral-already-applied">
+            Your friend's referral code is already applied to your account.
+          </p>
+        </div>
+      </Section>
+    );
+  }
   return (
     <Section className="onboarding__card" header={t('referral-have-code')}>
       <div className="referral-card">

@@ -4,7 +4,7 @@ import { t } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { isApiError } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
-import { formatCount } from '../../lib/format';
+import { formatSocialCount } from '../../lib/format';
 import { hapticImpact } from '../../lib/telegram-actions';
 import { toast } from '../../ui/toast/toast-store';
 import { Icon } from './play-icons';
@@ -62,7 +62,7 @@ export function VideoActions({ video }: { video: Video }) {
         const isDone = done.has(action);
         const n = count(video);
         // The catalogue's counts plus this viewer's own action.
-        const shown = n === null ? label : formatCount(n + (isDone ? 1 : 0));
+        const shown = n === null ? label : formatSocialCount(n, isDone);
         return (
           <li key={action}>
             <button

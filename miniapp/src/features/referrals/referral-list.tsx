@@ -38,7 +38,7 @@ export function ReferralList() {
     body = data.referrals.map((r) => (
       <li key={r.id} className="referral-row" data-testid="referral-row">
         <div className="referral-row__main">
-          <span className="referral-row__name">{t('referral-user', { id: r.referredUserId.slice(-6) })}</span>
+          <span className="referral-row__name">{r.displayName ?? t('referral-private-friend')}</span>
           {r.referredUsername && <span className="referral-row__sub">@{r.referredUsername}</span>}
           <span className="referral-row__sub">
             {t('referral-joined', { date: formatShortDate(r.createdAt) })}
@@ -54,8 +54,8 @@ export function ReferralList() {
             {statusLabel[r.status] ? t(statusLabel[r.status] ?? '') : r.status}
           </span>
           {r.rewardAmount > 0 && (
-            <span className="referral-row__reward" dir="ltr">
-              +{formatCum(r.rewardAmount)} $CUM
+            <span className="referral-row__reward">
+              {t('referral-you-earned', { amount: formatCum(r.rewardAmount) })}
             </span>
           )}
         </div>

@@ -41,6 +41,7 @@ export function useBuyStoreItem(onSettled: () => void) {
       toast({
         title: t('store-purchased-title'),
         description: t('store-purchased-text', { title: title ?? t('store-your-item') }),
+        celebrate: true,
       });
     },
     onError: (error) => {

@@ -36,7 +36,11 @@ export function useBuyUpgrade(onSettled: () => void) {
       setCachedUser(queryClient, user);
       hapticNotification('success');
       const title = upgradeTitle(queryClient.getQueryData(upgradesKeys.list), id);
-      toast({ title: t('upgrades-purchased-title'), description: t('upgrades-purchased-text', { title }) });
+      toast({
+        title: t('upgrades-purchased-title'),
+        description: t('upgrades-purchased-text', { title }),
+        celebrate: true,
+      });
     },
     onError: (error) => {
       hapticNotification('error');

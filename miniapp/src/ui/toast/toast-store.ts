@@ -7,6 +7,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** A claim or a purchase went through: a short coin burst plays with the toast. */
+  celebrate?: boolean;
 }
 
 export type ToastInput = Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant };
@@ -34,6 +36,7 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
         title: toast.title,
         description: toast.description,
         variant: toast.variant ?? 'default',
+        ...(toast.celebrate ? { celebrate: true } : {}),
       },
     });
     return id;

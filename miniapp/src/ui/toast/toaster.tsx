@@ -1,5 +1,5 @@
 import './toaster.css';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { showPendingToast, toastDurationMs, toastStore, useCurrentToast } from './toast-store';
 
 // docs/product.md#toasts: a swipe to the right of more than 50 px dismisses the toast.
@@ -36,6 +36,7 @@ export function Toaster() {
 
   return (
     <div className="toaster">
+      {current.celebrate ? <CoinBurst key={current.id} /> : null}
       <div
         role={current.variant === 'destructive' ? 'alert' : 'status'}
         className={`toast toast--${current.variant}`}
@@ -58,6 +59,24 @@ export function Toaster() {
           ×
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Directions of the coins of a burst (degrees), fixed so each coin keeps its key. */
+const COIN_ANGLES = [0, 36, 72, 108, 144, 180, 216, 252, 288, 324];
+
+/** A short burst of coins (CSS only; hidden when the user asks for reduced motion: toaster.css). */
+function CoinBurst() {
+  return (
+    <div className="coin-burst" aria-hidden="true" data-testid="coin-burst">
+      {COIN_ANGLES.map((angle) => (
+        <span
+          key={angle}
+          className="coin-burst__coin"
+          style={{ '--angle': `${angle}deg` } as CSSProperties}
+        />
+      ))}
     </div>
   );
 }

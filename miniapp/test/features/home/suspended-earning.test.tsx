@@ -13,6 +13,7 @@ const suspension = { reason: 'spam', until: null, message: 'Your account is susp
 const user = (suspended: boolean) =>
   ({
     welcomeBonusClaimed: false,
+    referralApplied: false,
     onboardingCompleted: true,
     suspension: suspended ? suspension : null,
   }) as User;

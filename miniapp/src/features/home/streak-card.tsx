@@ -1,0 +1,137 @@
+import * as contract from '@cum/shared/contract/areas';
+import type { StreakCalendarView } from '@cum/shared/contract/rewards';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Skeleton } from '@telegram-apps/telegram-ui';
+import { apiCall } from '../../lib/api-client';
+import { setCachedBalance } from '../../lib/balance-cache';
+import { formatCum } from '../../lib/format';
+import { freshOnReturn } from '../../lib/fresh-on-return';
+import { hapticNotification } from '../../lib/telegram-actions';
+import { useSecondaryButton } from '../../lib/telegram-buttons';
+import { useOneFlight } from '../../lib/use-one-flight';
+import { LoadError } from '../../ui/load-error';
+import { errorToast, toast } from '../../ui/toast/toast-store';
+import { FlameIcon } from './icons';
+import { homeKeys } from './queries';
+
+const streakKey = [...homeKeys.all, 'streak'] as const;
+
+/** GET /api/rewards/streak: the calendar; refreshed on return, since the UTC day may have rolled over. */
+export const streakQuery = queryOptions({
+  queryKey: streakKey,
+  queryFn: ({ signal }) => apiCall(contract.rewards.streak, { signal }),
+  ...freshOnReturn,
+});
+
+/** POST /api/rewards/streak/claim, one call at a time; "already claimed" right after a success is an echo. */
+function useClaimStreak() {
+  const queryClient = useQueryClient();
+  return useOneFlight({
+    mutationFn: () => apiCall(contract.rewards.streakClaim),
+    onSuccess: (result) => {
+      setCachedBalance(queryClient, result.cumBalance);
+      queryClient.setQueryData<StreakCalendarView>(streakKey, result.streak);
+      hapticNotification('success');
+      toast({
+        title: `Day ${result.streak.today} streak!`,
+        description: `You received ${formatCum(result.amount)} $CUM`,
+        celebrate: true,
+      });
+    },
+    onEcho: () => queryClient.invalidateQueries({ queryKey: streakKey }),
+    onError: async (error) => {
+      hapticNotification('error');
+      errorToast(error, "Could not claim today's streak reward");
+      await queryClient.invalidateQueries({ queryKey: streakKey });
+    },
+  });
+}
+
+/** The daily streak: a 7-day calendar of escalating rewards; claim once a UTC day, miss one and it restarts. */
+export function StreakCard({ suspended }: { suspended: boolean }) {
+  const streak = useQuery(streakQuery);
+  const claim = useClaimStreak();
+  const calendar = streak.data;
+  const todayAmount = calendar?.days.find((d) => d.day === calendar.today)?.amount ?? 0;
+  const claimText = calendar ? `Claim day ${calendar.today}: ${formatCum(todayAmount)} $CUM` : '';
+  // Inside Telegram the streak claim is Telegram's secondary button, beside the reward's main one.
+  const native = useSecondaryButton({
+    text: claimText,
+    active: calendar !== undefined && !calendar.claimedToday && !suspended,
+    loading: claim.isPending,
+    onClick: () => claim.run(),
+  });
+
+  if (streak.isPending) {
+    return (
+      <div className="home-card">
+        <Skeleton visible>
+          <div className="reward-card reward-card--skeleton" />
+        </Skeleton>
+      </div>
+    );
+  }
+  if (streak.isError) {
+    return (
+      <div className="home-card">
+        <div className="reward-card">
+          <LoadError
+            compact
+            title="Could not load your streak"
+            error={streak.error}
+            onRetry={() => void streak.refetch()}
+          />
+        </div>
+      </div>
+    );
+  }
+  const { current, claimedToday, today, days } = streak.data;
+  return (
+    <section className="home-card" aria-label="Daily streak">
+      <div className="reward-card">
+        <div className="reward-card__head">
+          <span className="reward-card__icon home-tile__icon--streak">
+            <FlameIcon />
+          </span>
+          <div>
+            <h2 className="reward-card__title">Daily Streak</h2>
+            <p className="reward-card__text" data-testid="streak-summary">
+              {current === 0
+                ? 'Come back every day: each day in a row pays more.'
+                : `${current} ${current === 1 ? 'day' : 'days'} in a row. Miss a day and it starts again.`}
+            </p>
+          </div>
+        </div>
+        <ol className="streak-calendar" data-testid="streak-calendar">
+          {days.map((d) => (
+            <li
+              key={d.day}
+              className={`streak-day streak-day--${d.state}`}
+              aria-label={`Day ${d.day}: ${formatCum(d.amount)} $CUM, ${d.state === 'claimed' ? 'claimed' : d.state === 'today' ? 'today' : 'to come'}`}
+            >
+              <span className="streak-day__label">Day {d.day}</span>
+              <span className="streak-day__amount">{formatCum(d.amount)}</span>
+            </li>
+          ))}
+        </ol>
+        {claimedToday ? (
+          <p className="reward-card__text" data-testid="streak-done">
+            Today's reward is claimed. Come back tomorrow for day {today + 1}.
+          </p>
+        ) : native && !suspended ? (
+          <p className="reward-card__text">Claim today's reward with the button below.</p>
+        ) : (
+          <Button
+            size="l"
+            stretched
+            className="reward-card__button"
+            disabled={claim.isPending || suspended}
+            onClick={() => claim.run()}
+          >
+            {claim.isPending ? 'Claiming...' : claimText}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { contract } from '@cum/shared/contract';
+import { STREAK_DAY_REWARDS } from '@cum/shared/domain/streak';
+import { expect, type Page, test } from '@playwright/test';
+import { watchPage } from './support/screen-checks.ts';
+import { telegramLaunchHash } from './support/telegram.ts';
+import { recordTelegramEvents, telegramEvents } from './support/telegram-events.ts';
+import { currentUser, signUp } from './support/users.ts';
+
+type ButtonParams = {
+  is_visible?: boolean;
+  is_active?: boolean;
+  is_progress_visible?: boolean;
+  text?: string;
+};
+
+async function setups(page: Page, name: string): Promise<ButtonParams[]> {
+  return (await telegramEvents(page)).filter((e) => e.name === name).map((e) => e.data as ButtonParams);
+}
+
+/** What Telegram's client sends when the user presses its button. */
+async function press(page: Page, eventType: 'main_button_pressed' | 'secondary_button_pressed') {
+  await page.evaluate((type) => {
+    window.dispatchEvent(
+      new MessageEvent('message', { data: JSON.stringify({ eventType: type }), source: window.parent }),
+    );
+  }, eventType);
+}
+
+test.describe('Telegram native buttons and the celebration', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('inside Telegram, Home claims with the MainButton (progress while in flight) and coins burst', async ({
+    page,
+  }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    const launch = telegramLaunchHash({ theme: 'light' });
+    await signUp(page.context(), { telegramId: launch.user.id, welcomeBonus: true });
+    await page.goto(`/app#${launch.hash}`);
+    await expect(page.getByText('Your reward is ready: claim it with the button below.')).toBeVisible();
+    // No in-page Claim button inside Telegram: the native one carries it.
+    await expect(page.getByRole('button', { name: 'Claim Reward' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1))
+      .toMatchObject({ text: 'Claim Reward', is_visible: true, is_active: true });
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_secondary_button')).at(-1))
+      .toMatchObject({ text: `Claim day 1: ${STREAK_DAY_REWARDS[0]} $CUM`, is_visible: true });
+
+    const claimed = page.waitForResponse((r) => r.url().endsWith(contract.rewards.claim.path));
+    await press(page, 'main_button_pressed');
+    expect((await claimed).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Reward Claimed!' })).toBeVisible();
+    await expect(page.getByTestId('coin-burst')).toBeAttached();
+    const main = await setups(page, 'web_app_setup_main_button');
+    expect(main.some((p) => p.is_progress_visible === true)).toBe(true);
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1)?.is_visible)
+      .toBe(false);
+    expect((await currentUser(page.context())).cumBalance).toBe(1025);
+
+    // The streak's claim is the SecondaryButton.
+    const streak = page.waitForResponse((r) => r.url().endsWith(contract.rewards.streakClaim.path));
+    await press(page, 'secondary_button_pressed');
+    expect((await streak).status()).toBe(200);
+    await expect(page.getByTestId('streak-done')).toBeVisible();
+    expect((await currentUser(page.context())).cumBalance).toBe(1025 + STREAK_DAY_REWARDS[0]);
+    checks.expectClean();
+  });
+
+  test('in a browser the claim is an in-page button; the toast sits below the header balance', async ({
+    page,
+  }) => {
+    const checks = watchPage(page);
+    await signUp(page.context(), { welcomeBonus: true });
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Claim Reward' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Reward Claimed!' });
+    await expect(toast).toBeVisible();
+    await expect(page.getByTestId('coin-burst')).toBeAttached();
+    const header = await page.locator('.top-bar').boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box && box.y >= header.y + header.height).toBe(true);
+    checks.expectClean();
+  });
+
+  test('inside Telegram the video feed asks for fullscreen (Mini Apps 8.0) and turns vertical swipes off', async ({
+    page,
+  }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    const launch = telegramLaunchHash({ theme: 'dark' });
+    await signUp(page.context(), { telegramId: launch.user.id });
+    await page.goto(`/app/play#${launch.hash}`);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect
+      .poll(async () => (await telegramEvents(page)).some((e) => e.name === 'web_app_request_fullscreen'))
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await telegramEvents(page)).filter((e) => e.name === 'web_app_setup_swipe_behavior').at(-1)?.data,
+      )
+      .toEqual({ allow_vertical_swipe: false });
+    checks.expectClean();
+  });
+});
