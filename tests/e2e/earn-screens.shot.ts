@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { contract } from '@cum/shared/contract';
 import { buildPath } from '@cum/shared/contract/route';

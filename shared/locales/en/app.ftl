@@ -88,7 +88,7 @@ home-streak-days = { $days ->
     [one] { $days } day
    *[other] { $days } days
 }
-home-daily-streak = Daily Streak
+home-daily-streak = Reward streak
 home-share-title = Share & Earn
 home-share-text = Invite friends and earn { $amount } { -cum } for each one who joins
 # The reward interval, from REWARD_INTERVAL_MINUTES ($unit: hour or minute; $count: how many).
@@ -560,7 +560,7 @@ help-q-earn = How do I earn $CUM?
 help-a-earn = Claim the periodic reward on Home, complete tasks, watch videos in Play, play the games and invite friends. Every credit appears in Profile → Activity.
 help-q-periodic = How often can I claim the periodic reward?
 help-a-periodic = Each claim pays { $perLevel } $CUM times your reward level. The card on Home shows the countdown to your next claim, timed by our server.
-help-q-streak = What is the daily streak?
+help-q-streak = What is the reward streak?
 help-a-streak = The number of days in a row (UTC) on which you claimed the periodic reward. Miss a day and it starts again at 1.
 help-q-referrals = How do referrals work?
 help-a-referrals = Share your code from the Referral page. A friend who uses it within { $days ->
@@ -650,3 +650,24 @@ upgrade-premium-access-text = Unlock exclusive rooms and premium content.
 shop-reason-insufficient = { $title } costs { $price } $CUM: you need { $missing } $CUM more.
 upgrade-reason-after = { $title } unlocks after you buy { $before }.
 upgrade-reason-balance = { $title } unlocks when your balance reaches { $amount } $CUM.
+
+## daily streak card
+streak-title = Daily Streak
+streak-toast = Day { $day } streak!
+streak-claim-failed = Could not claim today's streak reward
+streak-claim-button = Claim day { $day }: { $amount } { -cum }
+streak-load-failed = Could not load your streak
+streak-summary-none = Come back every day: each day in a row pays more.
+streak-summary = { $days ->
+    [one] { $days } day in a row
+   *[other] { $days } days in a row
+}. Miss a day and it starts again.
+streak-day-aria = Day { $day }: { $amount } { -cum }, { $state ->
+    [claimed] claimed
+    [today] today
+   *[other] to come
+}
+streak-day = Day { $day }
+streak-done = Today's reward is claimed. Come back tomorrow for day { $next }.
+streak-use-button = Claim today's reward with the button below.
+toast-dismiss = Dismiss notification

@@ -87,7 +87,7 @@ home-streak-days = { $days ->
     [one] { $days } día
    *[other] { $days } días
 }
-home-daily-streak = Racha diaria
+home-daily-streak = Racha de recompensas
 home-share-title = Comparte y gana
 home-share-text = Invita a tus amigos y gana { $amount } { -cum } por cada uno que se una
 reward-title = { $unit ->
@@ -557,7 +557,7 @@ help-q-earn = ¿Cómo gano $CUM?
 help-a-earn = Reclama la recompensa periódica en Inicio, completa tareas, mira videos en Play, juega a los juegos e invita a amigos. Cada abono aparece en Perfil → Actividad.
 help-q-periodic = ¿Cada cuánto puedo reclamar la recompensa periódica?
 help-a-periodic = Cada reclamo paga { $perLevel } $CUM multiplicados por tu nivel de recompensa. La tarjeta de Inicio muestra la cuenta atrás hasta tu próximo reclamo, medida por nuestro servidor.
-help-q-streak = ¿Qué es la racha diaria?
+help-q-streak = ¿Qué es la racha de recompensas?
 help-a-streak = El número de días seguidos (UTC) en los que reclamaste la recompensa periódica. Si te saltas un día, vuelve a empezar en 1.
 help-q-referrals = ¿Cómo funcionan los referidos?
 help-a-referrals = Comparte tu código desde la página de referidos. Un amigo que lo use dentro de { $days ->
@@ -647,3 +647,24 @@ upgrade-premium-access-text = Desbloquea salas exclusivas y contenido premium.
 shop-reason-insufficient = { $title } cuesta { $price } $CUM: te faltan { $missing } $CUM.
 upgrade-reason-after = { $title } se desbloquea al comprar { $before }.
 upgrade-reason-balance = { $title } se desbloquea cuando tu saldo llegue a { $amount } $CUM.
+
+## daily streak card
+streak-title = Racha diaria
+streak-toast = ¡Día { $day } de racha!
+streak-claim-failed = No se pudo reclamar la recompensa de hoy
+streak-claim-button = Reclamar día { $day }: { $amount } { -cum }
+streak-load-failed = No se pudo cargar tu racha
+streak-summary-none = Vuelve cada día: cada día seguido paga más.
+streak-summary = { $days ->
+    [one] { $days } día seguido
+   *[other] { $days } días seguidos
+}. Si faltas un día, empieza de nuevo.
+streak-day-aria = Día { $day }: { $amount } { -cum }, { $state ->
+    [claimed] reclamado
+    [today] hoy
+   *[other] próximamente
+}
+streak-day = Día { $day }
+streak-done = La recompensa de hoy ya es tuya. Vuelve mañana por el día { $next }.
+streak-use-button = Reclama la recompensa de hoy con el botón de abajo.
+toast-dismiss = Cerrar notificación

@@ -86,7 +86,7 @@ home-reward-level = سطح پاداش
 home-streak-days = { $days ->
    *[other] { $days } روز
 }
-home-daily-streak = روزهای پیاپی
+home-daily-streak = زنجیرهٔ پاداش
 home-share-title = به اشتراک بگذارید و کسب کنید
 home-share-text = دوستانتان را دعوت کنید و به ازای هر نفری که بپیوندد { $amount } { -cum } بگیرید
 reward-title = { $unit ->
@@ -178,7 +178,9 @@ clicker-this-run = این دور
 clicker-earnings = درآمد کلیکر
 clicker-credited = واریزشده توسط سرور
 clicker-per-tap = هر ضربه { $amount } { -cum } می‌دهد
-clicker-taps-label = ضربه
+clicker-taps-label = { $taps ->
+   *[other] ضربه
+}
 clicker-this-visit = این بازدید
 clicker-partial = برخی ضربه‌ها پرداخت نشد: انرژی تمام شد یا به سقف ساعتی رسیدید.
 clicker-retrying = ذخیرهٔ ضربه‌ها ممکن نشد. دوباره تلاش می‌کنیم.
@@ -545,7 +547,7 @@ help-q-earn = چطور ⁦$CUM⁩ کسب کنم؟
 help-a-earn = پاداش دوره‌ای را در خانه بگیرید، وظایف را انجام دهید، در بخش پخش ویدیو ببینید، بازی کنید و دوستانتان را دعوت کنید. هر واریز در نمایه → فعالیت نمایش داده می‌شود.
 help-q-periodic = هر چند وقت یک‌بار می‌توانم پاداش دوره‌ای بگیرم؟
 help-a-periodic = هر دریافت { $perLevel } ⁦$CUM⁩ ضرب در سطح پاداش شما پرداخت می‌کند. کارت خانه زمان باقی‌مانده تا دریافت بعدی را بر پایهٔ ساعت سرور ما نشان می‌دهد.
-help-q-streak = زنجیرهٔ روزانه چیست؟
+help-q-streak = زنجیرهٔ پاداش چیست؟
 help-a-streak = تعداد روزهای پشت‌سرهم (UTC) که پاداش دوره‌ای را گرفته‌اید. اگر یک روز جا بیندازید، دوباره از ۱ شروع می‌شود.
 help-q-referrals = دعوت از دوستان چطور کار می‌کند؟
 help-a-referrals = کدتان را از صفحهٔ دعوت به اشتراک بگذارید. دوستی که تا { $days } روز پس از ثبت‌نام از آن استفاده کند بی‌درنگ { $referred } ⁦$CUM⁩ می‌گیرد و شما وقتی آشنایی را تمام کند { $referrer } ⁦$CUM⁩ می‌گیرید. هر حساب فقط یک‌بار می‌تواند کد وارد کند و هرگز کد خودش را.
@@ -625,3 +627,21 @@ upgrade-premium-access-text = اتاق‌های اختصاصی و محتوای �
 shop-reason-insufficient = قیمت { $title } برابر { $price } ⁦$CUM⁩ است: { $missing } ⁦$CUM⁩ دیگر لازم دارید.
 upgrade-reason-after = { $title } پس از خرید { $before } باز می‌شود.
 upgrade-reason-balance = { $title } وقتی موجودی‌تان به { $amount } ⁦$CUM⁩ برسد باز می‌شود.
+
+## daily streak card
+streak-title = زنجیرهٔ روزانه
+streak-toast = روز { $day } زنجیره!
+streak-claim-failed = دریافت پاداش امروز ممکن نشد
+streak-claim-button = دریافت روز { $day }: { $amount } { -cum }
+streak-load-failed = بارگیری زنجیرهٔ شما ممکن نشد
+streak-summary-none = هر روز برگردید: هر روز پشت‌سرهم پاداش بیشتری دارد.
+streak-summary = { $days } روز پشت‌سرهم. اگر یک روز را از دست بدهید، از نو شروع می‌شود.
+streak-day-aria = روز { $day }: { $amount } { -cum }، { $state ->
+    [claimed] دریافت‌شده
+    [today] امروز
+   *[other] در پیش
+}
+streak-day = روز { $day }
+streak-done = پاداش امروز دریافت شد. فردا برای روز { $next } برگردید.
+streak-use-button = پاداش امروز را با دکمهٔ پایین دریافت کنید.
+toast-dismiss = بستن اعلان

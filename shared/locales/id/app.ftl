@@ -84,7 +84,7 @@ home-balance-label = Saldo { -cum } kamu
 home-level = Level { $level }
 home-reward-level = Level Hadiah
 home-streak-days = { $days } hari
-home-daily-streak = Runtunan Harian
+home-daily-streak = Runtutan hadiah
 home-share-title = Bagikan & Dapatkan
 home-share-text = Undang teman dan dapatkan { $amount } { -cum } untuk setiap teman yang bergabung
 reward-title = { $unit ->
@@ -174,7 +174,9 @@ clicker-this-run = Sesi ini
 clicker-earnings = Pendapatan clicker
 clicker-credited = Dikreditkan oleh server
 clicker-per-tap = Setiap ketukan menghasilkan { $amount } { -cum }
-clicker-taps-label = ketukan
+clicker-taps-label = { $taps ->
+   *[other] ketukan
+}
 clicker-this-visit = Kunjungan ini
 clicker-partial = Sebagian ketukan tidak dibayar: energi habis atau batas per jam tercapai.
 clicker-retrying = Gagal menyimpan ketukanmu. Mencoba lagi.
@@ -540,7 +542,7 @@ help-q-earn = Bagaimana cara mendapatkan $CUM?
 help-a-earn = Klaim hadiah berkala di Beranda, selesaikan tugas, tonton video di Play, mainkan game, dan ajak teman. Setiap kredit muncul di Profil → Aktivitas.
 help-q-periodic = Seberapa sering saya bisa mengklaim hadiah berkala?
 help-a-periodic = Setiap klaim memberi { $perLevel } $CUM dikali level hadiahmu. Kartu di Beranda menampilkan hitung mundur ke klaim berikutnya, sesuai waktu server kami.
-help-q-streak = Apa itu streak harian?
+help-q-streak = Apa itu runtutan hadiah?
 help-a-streak = Jumlah hari berturut-turut (UTC) kamu mengklaim hadiah berkala. Terlewat sehari, streak mulai lagi dari 1.
 help-q-referrals = Bagaimana cara kerja referral?
 help-a-referrals = Bagikan kodemu dari halaman Referral. Teman yang memakainya dalam { $days } hari setelah mendaftar langsung mendapat { $referred } $CUM, dan kamu mendapat { $referrer } $CUM setelah dia menyelesaikan pengenalan. Satu akun hanya bisa memakai satu kode sekali, dan tidak bisa kodenya sendiri.
@@ -620,3 +622,21 @@ upgrade-premium-access-text = Buka ruang eksklusif dan konten premium.
 shop-reason-insufficient = { $title } seharga { $price } $CUM: kamu butuh { $missing } $CUM lagi.
 upgrade-reason-after = { $title } terbuka setelah kamu membeli { $before }.
 upgrade-reason-balance = { $title } terbuka saat saldomu mencapai { $amount } $CUM.
+
+## daily streak card
+streak-title = Runtutan harian
+streak-toast = Runtutan hari ke-{ $day }!
+streak-claim-failed = Gagal mengklaim hadiah runtutan hari ini
+streak-claim-button = Klaim hari { $day }: { $amount } { -cum }
+streak-load-failed = Gagal memuat runtutanmu
+streak-summary-none = Kembalilah setiap hari: tiap hari berturut-turut memberi lebih banyak.
+streak-summary = { $days } hari berturut-turut. Lewatkan sehari dan runtutan mulai lagi.
+streak-day-aria = Hari { $day }: { $amount } { -cum }, { $state ->
+    [claimed] sudah diklaim
+    [today] hari ini
+   *[other] akan datang
+}
+streak-day = Hari { $day }
+streak-done = Hadiah hari ini sudah diklaim. Kembali besok untuk hari { $next }.
+streak-use-button = Klaim hadiah hari ini dengan tombol di bawah.
+toast-dismiss = Tutup notifikasi

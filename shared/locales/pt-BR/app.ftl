@@ -87,7 +87,7 @@ home-streak-days = { $days ->
     [one] { $days } dia
    *[other] { $days } dias
 }
-home-daily-streak = Sequência diária
+home-daily-streak = Sequência de recompensas
 home-share-title = Compartilhe e ganhe
 home-share-text = Convide amigos e ganhe { $amount } { -cum } por cada um que entrar
 reward-title = { $unit ->
@@ -557,7 +557,7 @@ help-q-earn = Como ganho $CUM?
 help-a-earn = Resgate a recompensa periódica no Início, conclua tarefas, assista a vídeos no Play, jogue os jogos e convide amigos. Cada crédito aparece em Perfil → Atividade.
 help-q-periodic = Com que frequência posso resgatar a recompensa periódica?
 help-a-periodic = Cada resgate paga { $perLevel } $CUM vezes o seu nível de recompensa. O cartão no Início mostra a contagem regressiva até o próximo resgate, marcada pelo nosso servidor.
-help-q-streak = O que é a sequência diária?
+help-q-streak = O que é a sequência de recompensas?
 help-a-streak = O número de dias seguidos (UTC) em que você resgatou a recompensa periódica. Se perder um dia, ela recomeça em 1.
 help-q-referrals = Como funcionam as indicações?
 help-a-referrals = Compartilhe seu código na página de indicação. Um amigo que usar o código em até { $days ->
@@ -647,3 +647,24 @@ upgrade-premium-access-text = Desbloqueie salas exclusivas e conteúdo premium.
 shop-reason-insufficient = { $title } custa { $price } $CUM: faltam { $missing } $CUM.
 upgrade-reason-after = { $title } é liberado depois que você comprar { $before }.
 upgrade-reason-balance = { $title } é liberado quando seu saldo chegar a { $amount } $CUM.
+
+## daily streak card
+streak-title = Sequência diária
+streak-toast = Dia { $day } da sequência!
+streak-claim-failed = Não foi possível resgatar a recompensa de hoje
+streak-claim-button = Resgatar dia { $day }: { $amount } { -cum }
+streak-load-failed = Não foi possível carregar sua sequência
+streak-summary-none = Volte todo dia: cada dia seguido paga mais.
+streak-summary = { $days ->
+    [one] { $days } dia seguido
+   *[other] { $days } dias seguidos
+}. Perdeu um dia, recomeça.
+streak-day-aria = Dia { $day }: { $amount } { -cum }, { $state ->
+    [claimed] resgatado
+    [today] hoje
+   *[other] em breve
+}
+streak-day = Dia { $day }
+streak-done = A recompensa de hoje já foi resgatada. Volte amanhã para o dia { $next }.
+streak-use-button = Resgate a recompensa de hoje no botão abaixo.
+toast-dismiss = Fechar notificação

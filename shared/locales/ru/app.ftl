@@ -88,7 +88,7 @@ home-streak-days = { $days ->
     [few] { $days } дня
    *[many] { $days } дней
 }
-home-daily-streak = Серия дней
+home-daily-streak = Серия наград
 home-share-title = Делитесь и зарабатывайте
 home-share-text = Приглашайте друзей и получайте { $amount } { -cum } за каждого, кто присоединится
 reward-title = { $unit ->
@@ -574,7 +574,7 @@ help-q-earn = Как заработать $CUM?
 help-a-earn = Забирайте регулярную награду на Главной, выполняйте задания, смотрите видео в разделе «Смотреть», играйте в игры и приглашайте друзей. Каждое начисление видно в Профиль → Активность.
 help-q-periodic = Как часто можно забирать регулярную награду?
 help-a-periodic = Каждый сбор приносит { $perLevel } $CUM, умноженные на ваш уровень награды. Карточка на Главной показывает обратный отсчёт до следующего сбора по времени нашего сервера.
-help-q-streak = Что такое серия дней?
+help-q-streak = Что такое серия наград?
 help-a-streak = Число дней подряд (по UTC), в которые вы забирали регулярную награду. Пропустите день — серия начнётся снова с 1.
 help-q-referrals = Как работают приглашения?
 help-a-referrals = Поделитесь кодом со страницы «Рефералы». Друг, который введёт его в течение { $days ->
@@ -675,3 +675,26 @@ upgrade-premium-access-text = Откройте эксклюзивные комн
 shop-reason-insufficient = «{ $title }» стоит { $price } $CUM: не хватает { $missing } $CUM.
 upgrade-reason-after = «{ $title }» откроется после покупки «{ $before }».
 upgrade-reason-balance = «{ $title }» откроется, когда ваш баланс достигнет { $amount } $CUM.
+
+## daily streak card
+streak-title = Ежедневная серия
+streak-toast = День { $day } серии!
+streak-claim-failed = Не удалось забрать награду за сегодня
+streak-claim-button = Забрать день { $day }: { $amount } { -cum }
+streak-load-failed = Не удалось загрузить серию
+streak-summary-none = Заходите каждый день: каждый день подряд приносит больше.
+streak-summary = { $days ->
+    [one] { $days } день подряд
+    [few] { $days } дня подряд
+    [many] { $days } дней подряд
+   *[other] { $days } дня подряд
+}. Пропустите день — серия начнётся заново.
+streak-day-aria = День { $day }: { $amount } { -cum }, { $state ->
+    [claimed] получено
+    [today] сегодня
+   *[other] впереди
+}
+streak-day = День { $day }
+streak-done = Награда за сегодня получена. Возвращайтесь завтра за днём { $next }.
+streak-use-button = Заберите награду за сегодня кнопкой внизу.
+toast-dismiss = Закрыть уведомление

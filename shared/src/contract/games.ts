@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RUSH_MAX_TAPS } from '../domain/token-rush.ts';
 import { CLICKER_MAX_TAPS_PER_BATCH } from '../domain/clicker-taps.ts';
+import { RUSH_MAX_TAPS } from '../domain/token-rush.ts';
 import { cum, isoDate } from './common.ts';
 import { route } from './route.ts';
 

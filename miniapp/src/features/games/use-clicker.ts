@@ -71,8 +71,7 @@ export function useClicker(rules: ClickerTapRules | undefined, capped: boolean) 
         earned: r.replayed ? now.earned : now.earned + r.reward,
         energy: Math.max(0, r.energy - now.pending),
         energyAtMs: performance.now(),
-        message:
-          r.paid < batch.taps ? t('clicker-partial') : null,
+        message: r.paid < batch.taps ? t('clicker-partial') : null,
       });
     } catch (error) {
       if (isApiError(error)) {

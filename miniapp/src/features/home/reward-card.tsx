@@ -26,7 +26,7 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
   });
   // Inside Telegram the claim is Telegram's own main button (with its progress while in flight).
   const native = useMainButton({
-    text: 'Claim Reward',
+    text: t('reward-claim'),
     active: status.data?.canClaim === true && !suspended,
     loading: claim.isPending,
     onClick: () => claim.run(),

@@ -2,6 +2,8 @@ import * as contract from '@cum/shared/contract/areas';
 import type { StreakCalendarView } from '@cum/shared/contract/rewards';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';
+import { t } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { apiCall } from '../../lib/api-client';
 import { setCachedBalance } from '../../lib/balance-cache';
 import { formatCum } from '../../lib/format';
@@ -33,15 +35,15 @@ function useClaimStreak() {
       queryClient.setQueryData<StreakCalendarView>(streakKey, result.streak);
       hapticNotification('success');
       toast({
-        title: `Day ${result.streak.today} streak!`,
-        description: `You received ${formatCum(result.amount)} $CUM`,
+        title: t('streak-toast', { day: result.streak.today }),
+        description: t('toast-received', { amount: formatCum(result.amount) }),
         celebrate: true,
       });
     },
     onEcho: () => queryClient.invalidateQueries({ queryKey: streakKey }),
     onError: async (error) => {
       hapticNotification('error');
-      errorToast(error, "Could not claim today's streak reward");
+      errorToast(error, t('streak-claim-failed'), t('toast-error'));
       await queryClient.invalidateQueries({ queryKey: streakKey });
     },
   });
@@ -49,11 +51,14 @@ function useClaimStreak() {
 
 /** The daily streak: a 7-day calendar of escalating rewards; claim once a UTC day, miss one and it restarts. */
 export function StreakCard({ suspended }: { suspended: boolean }) {
+  const tr = useT();
   const streak = useQuery(streakQuery);
   const claim = useClaimStreak();
   const calendar = streak.data;
   const todayAmount = calendar?.days.find((d) => d.day === calendar.today)?.amount ?? 0;
-  const claimText = calendar ? `Claim day ${calendar.today}: ${formatCum(todayAmount)} $CUM` : '';
+  const claimText = calendar
+    ? tr('streak-claim-button', { day: calendar.today, amount: formatCum(todayAmount) })
+    : '';
   // Inside Telegram the streak claim is Telegram's secondary button, beside the reward's main one.
   const native = useSecondaryButton({
     text: claimText,
@@ -77,7 +82,7 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
         <div className="reward-card">
           <LoadError
             compact
-            title="Could not load your streak"
+            title={tr('streak-load-failed')}
             error={streak.error}
             onRetry={() => void streak.refetch()}
           />
@@ -87,18 +92,16 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
   }
   const { current, claimedToday, today, days } = streak.data;
   return (
-    <section className="home-card" aria-label="Daily streak">
+    <section className="home-card" aria-label={tr('streak-title')}>
       <div className="reward-card">
         <div className="reward-card__head">
           <span className="reward-card__icon home-tile__icon--streak">
             <FlameIcon />
           </span>
           <div>
-            <h2 className="reward-card__title">Daily Streak</h2>
+            <h2 className="reward-card__title">{tr('streak-title')}</h2>
             <p className="reward-card__text" data-testid="streak-summary">
-              {current === 0
-                ? 'Come back every day: each day in a row pays more.'
-                : `${current} ${current === 1 ? 'day' : 'days'} in a row. Miss a day and it starts again.`}
+              {current === 0 ? tr('streak-summary-none') : tr('streak-summary', { days: current })}
             </p>
           </div>
         </div>
@@ -107,19 +110,19 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
             <li
               key={d.day}
               className={`streak-day streak-day--${d.state}`}
-              aria-label={`Day ${d.day}: ${formatCum(d.amount)} $CUM, ${d.state === 'claimed' ? 'claimed' : d.state === 'today' ? 'today' : 'to come'}`}
+              aria-label={tr('streak-day-aria', { day: d.day, amount: formatCum(d.amount), state: d.state })}
             >
-              <span className="streak-day__label">Day {d.day}</span>
+              <span className="streak-day__label">{tr('streak-day', { day: d.day })}</span>
               <span className="streak-day__amount">{formatCum(d.amount)}</span>
             </li>
           ))}
         </ol>
         {claimedToday ? (
           <p className="reward-card__text" data-testid="streak-done">
-            Today's reward is claimed. Come back tomorrow for day {today + 1}.
+            {tr('streak-done', { next: today + 1 })}
           </p>
         ) : native && !suspended ? (
-          <p className="reward-card__text">Claim today's reward with the button below.</p>
+          <p className="reward-card__text">{tr('streak-use-button')}</p>
         ) : (
           <Button
             size="l"
@@ -128,7 +131,7 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
             disabled={claim.isPending || suspended}
             onClick={() => claim.run()}
           >
-            {claim.isPending ? 'Claiming...' : claimText}
+            {claim.isPending ? tr('reward-claiming') : claimText}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import './toaster.css';
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { showPendingToast, toastDurationMs, toastStore, useCurrentToast } from './toast-store';
 
 // docs/product.md#toasts: a swipe to the right of more than 50 px dismisses the toast.
@@ -7,6 +8,7 @@ const swipeThreshold = 50;
 
 /** Renders the current toast; mounted once by the app shell. */
 export function Toaster() {
+  const t = useT();
   const current = useCurrentToast();
   const [offset, setOffset] = useState(0);
   const startX = useRef<number | null>(null);
@@ -53,7 +55,7 @@ export function Toaster() {
         <button
           type="button"
           className="toast__close"
-          aria-label="Dismiss notification"
+          aria-label={t('toast-dismiss')}
           onClick={() => toastStore.getState().dismiss(current.id)}
         >
           ×
