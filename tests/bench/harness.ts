@@ -15,6 +15,10 @@ export interface BenchServer {
   /** Sessions of users who have never claimed (bench:api's succeeding claims use each once). */
   claimerCookies: string[];
   claimerIds: string[];
+  /** A signed-in admin (bench:size's admin routes). */
+  adminCookie: string;
+  /** Per active user, an activity cursor half-way through their history (BENCH_LEDGER > 0 only). */
+  deepCursors: string[];
   /** Memory right after a full garbage collection (what is retained, not what V8 has yet to free), in
    * bytes: the process's RSS, the API's heap and the embedded database worker's heap (null in-thread). */
   memoryAfterGc(): Promise<{ rss: number; heapUsed: number; dbHeapUsed: number | null }>;
