@@ -56,6 +56,7 @@ try {
         BENCH_LEDGER: String(size.entries),
         BENCH_ACTIVE: '100',
         BENCH_CLAIMERS: '0',
+        BENCH_START_SECONDS: '1800',
       }),
     );
     console.log(
