@@ -9,7 +9,9 @@ import { ALL_TIME_PERIOD, weeklyPeriod } from '@cum/shared/domain/leaderboard';
 import { type Connection, Types } from 'mongoose';
 
 const KINDS = ['reward', 'task', 'video', 'game', 'referral'] as const;
-const BATCH = 10_000;
+// Small batches: one insert of 10,000 documents kept the embedded database busy for longer than the
+// driver's monitor waits under a loaded machine (it then reported the server unreachable).
+const BATCH = 2_000;
 /** Entries per active user: the same in every data set, so the pages compared are alike; the deep page starts half-way. */
 export const ACTIVE_HISTORY = 100;
 
