@@ -15,6 +15,7 @@ import { buildApp } from '../../api/src/app.ts';
 import { loadConfig } from '../../api/src/config.ts';
 import { connectDatabase } from '../../api/src/db/connect.ts';
 import { createServices } from '../../api/src/services.ts';
+import { seedHistory } from './seed-history.ts';
 import { seedClaimers, writeLimits } from './write-limits.ts';
 
 const BOT_TOKEN = '1234567890:BENCH_TOKEN_not_a_real_bot_abcdefghij';
@@ -22,6 +23,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 /** Users that send requests (round robin); the rest only make the collection realistic. */
 const ACTIVE = Math.min(USERS, Number(process.env.BENCH_ACTIVE ?? 1_000));
 const port = Number(process.env.BENCH_PORT ?? 3300);
+/** Ledger entries to seed beside the users (bench:size): 0 keeps the collection empty as before. */
+const LEDGER = Number(process.env.BENCH_LEDGER ?? 0);
 
 const config = loadConfig({
   APP_ENV: 'production',
@@ -59,6 +62,7 @@ for (let start = 0; start < USERS; start += 1000) {
       telegramId: base + i,
       username: `bench_${i}`,
       usernameLower: `bench_${i}`,
+      searchKeys: [`bench_${i}`, 'bench', String(i), String(base + i)],
       firstName: 'Bench',
       lastName: String(i),
       referralCode: `B${i.toString(36).toUpperCase().padStart(6, '0')}`,
@@ -79,6 +83,35 @@ const tasks = await Task.insertMany(
 const users = await User.find({ telegramId: trusted({ $lt: base + ACTIVE }) })
   .sort({ telegramId: 1 })
   .lean();
+// bench:size: the history of a large data set (ledger, leaderboard totals, referrals).
+const allIds = (await User.find({}, { _id: 1 }).sort({ telegramId: 1 }).lean()).map((u) => u._id);
+const seedStart = performance.now();
+const deepCursors =
+  LEDGER > 0
+    ? await seedHistory(db.connection, {
+        userIds: allIds,
+        active: ACTIVE,
+        ledgerEntries: LEDGER,
+        now: new Date(),
+      })
+    : [];
+if (LEDGER > 0) {
+  console.error(
+    `seeded ${USERS} users' history: ${LEDGER} ledger entries in ${Math.round((performance.now() - seedStart) / 1000)} s`,
+  );
+}
+const admin = await User.create({
+  authMethod: 'telegram',
+  telegramId: base - 1,
+  username: 'bench_admin',
+  usernameLower: 'bench_admin',
+  firstName: 'Bench',
+  lastName: 'Admin',
+  referralCode: 'BADMIN0',
+  ageConfirmedAt: new Date(),
+  onboardingCompleted: true,
+  isAdmin: true,
+});
 const cookies: string[] = [];
 const tma: string[] = [];
 const app = await buildApp({ services, staticRoot: '/nonexistent' });
@@ -99,6 +132,14 @@ for (const u of users) {
   );
   tma.push(`tma ${raw}`);
 }
+const adminToken = randomBytes(32).toString('base64url');
+sessions.push({
+  tokenHash: createHash('sha256').update(adminToken).digest('hex'),
+  userId: admin._id,
+  expiresAt: new Date(Date.now() + 30 * 86400_000),
+  lastSeenAt: new Date(),
+});
+const adminCookie = `${app.auth.cookieName}=${app.signCookie(adminToken)}`;
 await Session.insertMany(sessions);
 const claimers = await seedClaimers(services, app, Number(process.env.BENCH_CLAIMERS ?? 8_000));
 await app.listen({ port, host: '127.0.0.1' });
@@ -171,6 +212,8 @@ console.log(
     taskIds: tasks.map((t) => String(t._id)),
     claimerCookies: claimers.cookies,
     claimerIds: claimers.ids,
+    adminCookie,
+    deepCursors,
   }),
 );
 

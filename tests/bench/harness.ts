@@ -15,6 +15,10 @@ export interface BenchServer {
   /** Sessions of users who have never claimed (bench:api's succeeding claims use each once). */
   claimerCookies: string[];
   claimerIds: string[];
+  /** A signed-in admin (bench:size's admin routes). */
+  adminCookie: string;
+  /** Per active user, an activity cursor half-way through their history (BENCH_LEDGER > 0 only). */
+  deepCursors: string[];
   /** Memory right after a full garbage collection (what is retained, not what V8 has yet to free), in
    * bytes: the process's RSS, the API's heap and the embedded database worker's heap (null in-thread). */
   memoryAfterGc(): Promise<{ rss: number; heapUsed: number; dbHeapUsed: number | null }>;
@@ -29,7 +33,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   });
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const info = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bench server did not start in 120 s')), 120_000);
+    // Seeding a large data set (bench:size: 1M ledger entries) takes minutes: BENCH_START_SECONDS.
+    const limit = Number(env.BENCH_START_SECONDS ?? 120);
+    const timer = setTimeout(
+      () => reject(new Error(`bench server did not start in ${limit} s`)),
+      limit * 1000,
+    );
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     lines.on('line', (line) => {
       if (!line.startsWith('{"ready"')) return void process.stderr.write(`${line}\n`);

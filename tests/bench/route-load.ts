@@ -8,7 +8,8 @@ import { Agent, request } from 'node:http';
 export interface Route {
   name: string;
   method: 'GET' | 'POST';
-  path: string;
+  /** The path, or the path of the n-th request (a cursor or search term rotating through users). */
+  path: string | ((n: number) => string);
   /** Headers of the n-th request of this route (rotating through the seeded users). */
   headers: (n: number) => Record<string, string>;
   body?: (n: number) => string;
@@ -35,7 +36,7 @@ function send(agent: Agent, base: URL, route: Route, n: number): Promise<number>
         host: base.hostname,
         port: base.port,
         method: route.method,
-        path: route.path,
+        path: typeof route.path === 'function' ? route.path(n) : route.path,
         headers: {
           ...route.headers(n),
           ...(body !== undefined ? { 'content-length': Buffer.byteLength(body) } : {}),
