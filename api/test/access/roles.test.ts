@@ -5,9 +5,13 @@ import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 const OBJECT_ID = '65a1b2c3d4e5f60718293a4b';
 
 /** Valid-looking input for a route: every path parameter filled, and a plausible body. */
-function inputFor(name: string, route: RouteDef) {
+/** A call's input; `userId` names a real user where the route reads one (the admin's own page). */
+function inputFor(name: string, route: RouteDef, userId = OBJECT_ID) {
   const params = Object.fromEntries(
-    [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, p]) => [p, p === 'roomId' ? 'room-1' : OBJECT_ID]),
+    [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, p]) => [
+      p,
+      p === 'roomId' ? 'room-1' : p === 'userId' ? userId : OBJECT_ID,
+    ]),
   ) as Record<string, string>;
   const bodies: Record<string, unknown> = {
     setAdmin: { isAdmin: true },
@@ -48,10 +52,10 @@ describe('roles enforced on the server', () => {
   }
 
   it('lets an admin through to every GET admin route', async () => {
-    const { headers } = await t.adminUser();
+    const { headers, user } = await t.adminUser();
     for (const [name, route] of Object.entries(contract.admin) as Array<[string, RouteDef]>) {
       if (route.method !== 'GET') continue;
-      const res = await t.call(route, { ...inputFor(name, route), headers });
+      const res = await t.call(route, { ...inputFor(name, route, user._id.toHexString()), headers });
       expect(res.status, `${route.path} ${JSON.stringify(res.json)}`).toBe(200);
     }
   });

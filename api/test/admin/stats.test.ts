@@ -17,7 +17,8 @@ function rng(seed: number) {
   };
 }
 
-describe('admin stats', () => {
+// A story in order: the empty platform first, then a workload whose totals are recounted (files still run shuffled).
+describe('admin stats', { shuffle: false }, () => {
   // Near real time: session expiry is enforced by the database's TTL against the real clock.
   const today = new Date();
   const yesterday = new Date(today.getTime() - 24 * 3600 * 1000);

@@ -68,6 +68,8 @@ describe('sessions and request protection', () => {
   });
 
   it('refuses state-changing calls from a foreign Origin (403) and changes nothing', async () => {
+    // Signed in first (login() registers the account when this test runs first): then nothing may change.
+    const { cookie } = await login();
     const users = await t.services.models.User.countDocuments();
     for (const origin of ['https://evil.example', 'null']) {
       const reg = await t.call(contract.auth.register, {
@@ -79,7 +81,6 @@ describe('sessions and request protection', () => {
       expect(lin.status).toBe(403);
       expect(lin.cookies).toHaveLength(0);
     }
-    const { cookie } = await login();
     const upd = await t.call(contract.profile.updateProfile, {
       body: { firstName: 'Evil', lastName: 'Site', username: 'hacked_name' },
       headers: { cookie, origin: 'https://evil.example' },

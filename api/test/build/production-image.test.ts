@@ -82,7 +82,9 @@ describe('the production images (Dockerfile)', () => {
         const from = copy.match(/--from=(\S+)/)?.[1];
         const source = copy.replace(/^COPY\s+(--\S+\s+)*/i, '').split(/\s+/)[0] ?? '';
         if (from === 'deps') expect(['/app/node_modules', '/app/package.json'], copy).toContain(source);
-        else if (from === 'build') expect(source, copy).toMatch(/^\/app\/(api|server|miniapp)\/dist$/);
+        // Bundles, the web app, and the message catalogs the bot and the mails read at run time.
+        else if (from === 'build')
+          expect(source, copy).toMatch(/^\/app\/((api|server|miniapp)\/dist|shared\/locales)$/);
         else throw new Error(`${target} copies from the build context: ${copy}`);
       }
     }
