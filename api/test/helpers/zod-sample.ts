@@ -11,9 +11,14 @@ const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.
 export function sample(schema: unknown, nulls: boolean, variant = 0): unknown {
   const def = defOf(schema);
   switch (def.type) {
-    case 'string':
-      // Quotes, a line separator, a lone surrogate and non-ASCII: what escapes differently.
-      return (schema as z.ZodString).format ? '0123456789abcdef01234567' : 'a "q" \\ \u2028 \ud800 é';
+    case 'string': {
+      // Quotes, a line separator, a lone surrogate and non-ASCII: what escapes differently; an id-like
+      // string for formats; for a pattern neither meets (a two-digit code), the first simple one that fits.
+      const tricky = 'a "q" \\ \u2028 \ud800 é';
+      const first = (schema as z.ZodString).format ? '0123456789abcdef01234567' : tricky;
+      const fits = [first, '42', 'abc'].find((c) => (schema as z.ZodString).safeParse(c).success);
+      return fits ?? first;
+    }
     case 'number':
       return (schema as z.ZodNumber).isInt ? 7 : 12.345;
     case 'boolean':
