@@ -374,6 +374,8 @@ auth-telegram-new-link = Get a new link
 auth-telegram-how = Open the link in Telegram (or scan the code with your phone) and press Start in the bot. This page signs you in as soon as you confirm.
 auth-telegram-qr = Telegram login link
 auth-telegram-open = Open Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = In Telegram, tap this number:
 auth-telegram-waiting = Waiting for confirmation in Telegram...
 auth-wallet-soon-title = Coming Soon
 auth-wallet-soon-text = Sign in with MetaMask and other Web3 wallets.

@@ -371,6 +371,8 @@ auth-telegram-new-link = Obtener un enlace nuevo
 auth-telegram-how = Abre el enlace en Telegram (o escanea el código con tu teléfono) y pulsa Iniciar en el bot. Esta página inicia tu sesión en cuanto lo confirmes.
 auth-telegram-qr = Enlace de acceso de Telegram
 auth-telegram-open = Abrir Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = En Telegram, toca este número:
 auth-telegram-waiting = Esperando la confirmación en Telegram...
 auth-wallet-soon-title = Próximamente
 auth-wallet-soon-text = Inicia sesión con MetaMask y otras billeteras Web3.

@@ -362,6 +362,8 @@ auth-telegram-new-link = دریافت پیوند تازه
 auth-telegram-how = پیوند را در تلگرام باز کنید (یا کد را با گوشی اسکن کنید) و در ربات «شروع» را بزنید. این صفحه به‌محض تأیید شما را وارد می‌کند.
 auth-telegram-qr = پیوند ورود تلگرام
 auth-telegram-open = باز کردن تلگرام
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = در تلگرام، این عدد را بزنید:
 auth-telegram-waiting = در انتظار تأیید در تلگرام...
 auth-wallet-soon-title = به‌زودی
 auth-wallet-soon-text = ورود با MetaMask و دیگر کیف پول‌های Web3.

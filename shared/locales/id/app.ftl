@@ -357,6 +357,8 @@ auth-telegram-new-link = Minta tautan baru
 auth-telegram-how = Buka tautan di Telegram (atau pindai kode dengan ponselmu) lalu tekan Mulai di bot. Halaman ini langsung memasukkanmu begitu kamu konfirmasi.
 auth-telegram-qr = Tautan masuk Telegram
 auth-telegram-open = Buka Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = Di Telegram, ketuk angka ini:
 auth-telegram-waiting = Menunggu konfirmasi di Telegram...
 auth-wallet-soon-title = Segera Hadir
 auth-wallet-soon-text = Masuk dengan MetaMask dan dompet Web3 lainnya.

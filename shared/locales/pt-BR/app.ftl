@@ -371,6 +371,8 @@ auth-telegram-new-link = Gerar um novo link
 auth-telegram-how = Abra o link no Telegram (ou escaneie o código com o celular) e toque em Iniciar no bot. Esta página entra na sua conta assim que você confirmar.
 auth-telegram-qr = Link de acesso do Telegram
 auth-telegram-open = Abrir o Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = No Telegram, toque neste número:
 auth-telegram-waiting = Aguardando a confirmação no Telegram...
 auth-wallet-soon-title = Em breve
 auth-wallet-soon-text = Entre com a MetaMask e outras carteiras Web3.

@@ -386,6 +386,8 @@ auth-telegram-new-link = Получить новую ссылку
 auth-telegram-how = Откройте ссылку в Telegram (или отсканируйте код телефоном) и нажмите «Старт» в боте. Эта страница выполнит вход сразу после подтверждения.
 auth-telegram-qr = Ссылка для входа через Telegram
 auth-telegram-open = Открыть Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = В Telegram нажмите это число:
 auth-telegram-waiting = Ждём подтверждения в Telegram...
 auth-wallet-soon-title = Скоро
 auth-wallet-soon-text = Вход через MetaMask и другие Web3-кошельки.
