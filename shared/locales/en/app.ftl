@@ -302,6 +302,7 @@ onboarding-friend = Each friend you invite
 onboarding-friend-detail = When a friend finishes onboarding
 referral-have-code = Have a Referral Code?
 referral-applied = Referral code applied. Your bonus is on its way.
+referral-already-applied = Your friend's referral code is already applied to your account.
 referral-code = Referral code
 referral-enter = Enter code
 referral-applying = Applying...

@@ -300,6 +300,7 @@ onboarding-friend = Por cada amigo que invites
 onboarding-friend-detail = Cuando tu amigo termina la introducción
 referral-have-code = ¿Tienes un código de referido?
 referral-applied = Código de referido aplicado. Tu bono está en camino.
+referral-already-applied = El código de referido de tu amigo ya está aplicado a tu cuenta.
 referral-code = Código de referido
 referral-enter = Introduce el código
 referral-applying = Aplicando...

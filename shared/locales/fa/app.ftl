@@ -296,6 +296,7 @@ onboarding-friend = به ازای هر دوستی که دعوت کنید
 onboarding-friend-detail = وقتی دوستتان آشنایی را تمام کند
 referral-have-code = کد دعوت دارید؟
 referral-applied = کد دعوت اعمال شد. پاداش شما در راه است.
+referral-already-applied = کد دعوت دوستتان قبلاً روی حساب شما اعمال شده است.
 referral-code = کد دعوت
 referral-enter = کد را وارد کنید
 referral-applying = در حال اعمال...

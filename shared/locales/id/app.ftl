@@ -292,6 +292,7 @@ onboarding-friend = Setiap teman yang kamu undang
 onboarding-friend-detail = Saat teman menyelesaikan pengenalan
 referral-have-code = Punya Kode Referal?
 referral-applied = Kode referal diterapkan. Bonusmu sedang dikirim.
+referral-already-applied = Kode referal temanmu sudah diterapkan ke akunmu.
 referral-code = Kode referal
 referral-enter = Masukkan kode
 referral-applying = Menerapkan...

@@ -300,6 +300,7 @@ onboarding-friend = Por amigo convidado
 onboarding-friend-detail = Quando um amigo conclui a introdução
 referral-have-code = Tem um código de indicação?
 referral-applied = Código de indicação aplicado. Seu bônus está a caminho.
+referral-already-applied = O código de indicação do seu amigo já está aplicado à sua conta.
 referral-code = Código de indicação
 referral-enter = Digite o código
 referral-applying = Aplicando...

@@ -311,6 +311,7 @@ onboarding-friend = За каждого приглашённого друга
 onboarding-friend-detail = Когда друг пройдёт знакомство
 referral-have-code = Есть реферальный код?
 referral-applied = Реферальный код применён. Бонус уже в пути.
+referral-already-applied = Реферальный код друга уже применён к вашему аккаунту.
 referral-code = Реферальный код
 referral-enter = Введите код
 referral-applying = Применяем...
