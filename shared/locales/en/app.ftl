@@ -515,6 +515,10 @@ referral-joined = Joined { $date }
 referral-completed-on = Completed { $date }
 referral-status-completed = Completed
 referral-status-pending = Pending
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Waiting for your friend to finish onboarding
+referral-waits-email = Waiting for your friend to confirm their email
+referral-own-waits-email = Your friend's referral reward is paid once you confirm your email. Open the link we sent you.
 
 ## Rooms
 rooms-notice = Rooms are streamed by our partner streaming service.

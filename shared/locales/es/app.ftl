@@ -512,6 +512,10 @@ referral-joined = Se unió el { $date }
 referral-completed-on = Completó el { $date }
 referral-status-completed = Completado
 referral-status-pending = Pendiente
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Esperando a que tu amigo termine la introducción
+referral-waits-email = Esperando a que tu amigo confirme su correo
+referral-own-waits-email = La recompensa de tu amigo por invitarte se paga cuando confirmes tu correo. Abre el enlace que te enviamos.
 
 ## Rooms
 rooms-notice = Las salas se transmiten a través de nuestro servicio de streaming asociado.

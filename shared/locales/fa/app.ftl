@@ -503,6 +503,10 @@ referral-joined = پیوست: { $date }
 referral-completed-on = تکمیل: { $date }
 referral-status-completed = تکمیل‌شده
 referral-status-pending = در انتظار
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = در انتظار اینکه دوستتان آشنایی با برنامه را تمام کند
+referral-waits-email = در انتظار اینکه دوستتان ایمیل خود را تأیید کند
+referral-own-waits-email = پاداش دعوت دوستتان پس از تأیید ایمیل شما پرداخت می‌شود. پیوندی را که برایتان فرستادیم باز کنید.
 
 ## Rooms
 rooms-notice = اتاق‌ها توسط سرویس پخش همکار ما پخش می‌شوند.

@@ -498,6 +498,10 @@ referral-joined = Bergabung { $date }
 referral-completed-on = Selesai { $date }
 referral-status-completed = Selesai
 referral-status-pending = Tertunda
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Menunggu temanmu menyelesaikan pengenalan
+referral-waits-email = Menunggu temanmu mengonfirmasi email-nya
+referral-own-waits-email = Hadiah referal temanmu dibayar setelah kamu mengonfirmasi email-mu. Buka tautan yang kami kirim.
 
 ## Rooms
 rooms-notice = Ruang disiarkan oleh layanan streaming mitra kami.

@@ -512,6 +512,10 @@ referral-joined = Entrou em { $date }
 referral-completed-on = Concluiu em { $date }
 referral-status-completed = Concluída
 referral-status-pending = Pendente
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Aguardando seu amigo concluir a introdução
+referral-waits-email = Aguardando seu amigo confirmar o e-mail
+referral-own-waits-email = A recompensa do seu amigo pelo convite é paga quando você confirmar seu e-mail. Abra o link que enviamos.
 
 ## Rooms
 rooms-notice = As salas são transmitidas pelo nosso serviço de streaming parceiro.

@@ -527,6 +527,10 @@ referral-joined = Присоединился { $date }
 referral-completed-on = Завершил { $date }
 referral-status-completed = Завершено
 referral-status-pending = Ожидает
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Ждём, пока друг пройдёт знакомство с приложением
+referral-waits-email = Ждём, пока друг подтвердит свою почту
+referral-own-waits-email = Награда вашего друга за приглашение будет выплачена, когда вы подтвердите почту. Откройте ссылку из нашего письма.
 
 ## Rooms
 rooms-notice = Трансляции в комнатах ведёт наш партнёрский стриминговый сервис.
