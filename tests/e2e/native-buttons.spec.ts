@@ -84,6 +84,40 @@ test.describe('Telegram native buttons and the celebration', () => {
     checks.expectClean();
   });
 
+  test('inside Telegram, Token Rush starts with the MainButton and swipes are off only while it plays', async ({
+    page,
+  }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    const launch = telegramLaunchHash({ theme: 'dark' });
+    await signUp(page.context(), { telegramId: launch.user.id });
+    await page.goto(`/app/games#${launch.hash}`);
+    await page.getByRole('button', { name: 'Play Token Rush' }).click();
+    await expect(page.getByTestId('rush-daily-count')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start game' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1))
+      .toMatchObject({ text: 'Start game', is_visible: true, is_active: true });
+    const swipes = async () =>
+      (await telegramEvents(page))
+        .filter((e) => e.name === 'web_app_setup_swipe_behavior')
+        .map((e) => e.data);
+    expect(await swipes()).not.toContainEqual({ allow_vertical_swipe: false });
+
+    const started = page.waitForResponse((r) => r.url().includes('/api/games/2/start'));
+    await press(page, 'main_button_pressed');
+    expect((await started).status()).toBe(200);
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1)?.is_visible)
+      .toBe(false);
+    await expect.poll(swipes).toContainEqual({ allow_vertical_swipe: false });
+    // The round ends (10 s), its result shows, and swipes are back on.
+    await expect(page.getByTestId('rush-result')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await swipes()).at(-1)).toEqual({ allow_vertical_swipe: true });
+    checks.expectClean();
+  });
+
   test('inside Telegram the video feed asks for fullscreen (Mini Apps 8.0) and turns vertical swipes off', async ({
     page,
   }) => {
