@@ -111,6 +111,8 @@ reward-interval = { $unit ->
 }
 reward-text = Claim { $amount } { -cum } { $every }
 reward-claim = Claim Reward
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Your reward is ready: claim it with the button below.
 reward-claiming = Claiming...
 reward-next-in = Next reward in
 reward-load-error = Could not load the reward status
@@ -439,6 +441,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Owned
 shop-buy = Buy
 shop-buy-item = Buy { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Confirm purchase
+purchase-price = Price
+purchase-balance-after = Balance after
+purchase-buying = Buying...
+purchase-buy-for = Buy for { $amount } { -cum }
+purchase-cancel = Cancel
 shop-purchase-failed = The purchase did not go through. Please try again.
 store-load-failed = Could not load the store
 store-items = Items

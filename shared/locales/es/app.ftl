@@ -109,6 +109,8 @@ reward-interval = { $unit ->
 }
 reward-text = Reclama { $amount } { -cum } { $every }
 reward-claim = Reclamar recompensa
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Tu recompensa está lista: reclámala con el botón de abajo.
 reward-claiming = Reclamando...
 reward-next-in = Próxima recompensa en
 reward-load-error = No se pudo cargar el estado de la recompensa
@@ -436,6 +438,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Tuyo
 shop-buy = Comprar
 shop-buy-item = Comprar { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Confirmar compra
+purchase-price = Precio
+purchase-balance-after = Saldo después
+purchase-buying = Comprando...
+purchase-buy-for = Comprar por { $amount } { -cum }
+purchase-cancel = Cancelar
 shop-purchase-failed = La compra no se completó. Inténtalo de nuevo.
 store-load-failed = No se pudo cargar la tienda
 store-items = Artículos

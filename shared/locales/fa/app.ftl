@@ -108,6 +108,8 @@ reward-interval = { $unit ->
 }
 reward-text = { $every } { $amount } { -cum } دریافت کنید
 reward-claim = دریافت پاداش
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = پاداش شما آماده است: با دکمهٔ پایین آن را دریافت کنید.
 reward-claiming = در حال دریافت...
 reward-next-in = پاداش بعدی تا
 reward-load-error = بارگذاری وضعیت پاداش ممکن نشد
@@ -427,6 +429,13 @@ shop-amount = { $amount } ⁦$CUM⁩
 shop-owned = ✓ خریداری‌شده
 shop-buy = خرید
 shop-buy-item = خرید { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = تأیید خرید
+purchase-price = قیمت
+purchase-balance-after = موجودی پس از خرید
+purchase-buying = در حال خرید...
+purchase-buy-for = خرید با { $amount } { -cum }
+purchase-cancel = لغو
 shop-purchase-failed = خرید انجام نشد. لطفاً دوباره تلاش کنید.
 store-load-failed = بارگذاری فروشگاه ممکن نشد
 store-items = کالاها

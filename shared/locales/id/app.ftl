@@ -106,6 +106,8 @@ reward-interval = { $unit ->
 }
 reward-text = Klaim { $amount } { -cum } { $every }
 reward-claim = Klaim Hadiah
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Hadiahmu sudah siap: klaim dengan tombol di bawah.
 reward-claiming = Mengklaim...
 reward-next-in = Hadiah berikutnya dalam
 reward-load-error = Gagal memuat status hadiah
@@ -422,6 +424,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Dimiliki
 shop-buy = Beli
 shop-buy-item = Beli { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Konfirmasi pembelian
+purchase-price = Harga
+purchase-balance-after = Saldo setelahnya
+purchase-buying = Membeli...
+purchase-buy-for = Beli seharga { $amount } { -cum }
+purchase-cancel = Batal
 shop-purchase-failed = Pembelian tidak berhasil. Silakan coba lagi.
 store-load-failed = Tidak dapat memuat toko
 store-items = Item

@@ -109,6 +109,8 @@ reward-interval = { $unit ->
 }
 reward-text = Resgate { $amount } { -cum } { $every }
 reward-claim = Resgatar recompensa
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Sua recompensa está pronta: resgate-a com o botão abaixo.
 reward-claiming = Resgatando...
 reward-next-in = Próxima recompensa em
 reward-load-error = Não foi possível carregar o status da recompensa
@@ -436,6 +438,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Seu
 shop-buy = Comprar
 shop-buy-item = Comprar { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Confirmar compra
+purchase-price = Preço
+purchase-balance-after = Saldo depois
+purchase-buying = Comprando...
+purchase-buy-for = Comprar por { $amount } { -cum }
+purchase-cancel = Cancelar
 shop-purchase-failed = A compra não foi concluída. Tente novamente.
 store-load-failed = Não foi possível carregar a loja
 store-items = Itens

@@ -116,6 +116,8 @@ reward-interval = { $unit ->
 }
 reward-text = Получайте { $amount } { -cum } { $every }
 reward-claim = Забрать награду
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Награда готова: заберите её кнопкой внизу.
 reward-claiming = Получаем...
 reward-next-in = Следующая награда через
 reward-load-error = Не удалось загрузить статус награды
@@ -451,6 +453,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Куплено
 shop-buy = Купить
 shop-buy-item = Купить «{ $title }»
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Подтвердите покупку
+purchase-price = Цена
+purchase-balance-after = Баланс после
+purchase-buying = Покупаем...
+purchase-buy-for = Купить за { $amount } { -cum }
+purchase-cancel = Отмена
 shop-purchase-failed = Покупка не прошла. Попробуйте ещё раз.
 store-load-failed = Не удалось загрузить магазин
 store-items = Товары
