@@ -84,6 +84,94 @@ test.describe('Telegram native buttons and the celebration', () => {
     checks.expectClean();
   });
 
+  test('inside Telegram, Token Rush starts with the MainButton and swipes are off only while it plays', async ({
+    page,
+  }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    const launch = telegramLaunchHash({ theme: 'dark' });
+    await signUp(page.context(), { telegramId: launch.user.id });
+    await page.goto(`/app/games#${launch.hash}`);
+    await page.getByRole('button', { name: 'Play Token Rush' }).click();
+    await expect(page.getByTestId('rush-daily-count')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start game' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1))
+      .toMatchObject({ text: 'Start game', is_visible: true, is_active: true });
+    const swipes = async () =>
+      (await telegramEvents(page))
+        .filter((e) => e.name === 'web_app_setup_swipe_behavior')
+        .map((e) => e.data);
+    expect(await swipes()).not.toContainEqual({ allow_vertical_swipe: false });
+
+    const started = page.waitForResponse((r) => r.url().includes('/api/games/2/start'));
+    await press(page, 'main_button_pressed');
+    expect((await started).status()).toBe(200);
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1)?.is_visible)
+      .toBe(false);
+    await expect.poll(swipes).toContainEqual({ allow_vertical_swipe: false });
+    // The round ends (10 s), its result shows, and swipes are back on.
+    await expect(page.getByTestId('rush-result')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => (await swipes()).at(-1)).toEqual({ allow_vertical_swipe: true });
+    checks.expectClean();
+  });
+
+  test("inside Telegram, the Store's purchase is confirmed with the MainButton, once", async ({ page }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    const launch = telegramLaunchHash({ theme: 'light' });
+    await signUp(page.context(), { telegramId: launch.user.id, welcomeBonus: true });
+    await page.goto(`/app/store#${launch.hash}`);
+    await page.getByTestId('store-premium-badge').getByRole('button', { name: 'Buy Premium Badge' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet).toContainText('Confirm purchase');
+    await expect(sheet.getByRole('button', { name: 'Buy for 500 $CUM' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1))
+      .toMatchObject({ text: 'Buy for 500 $CUM', is_visible: true, is_active: true });
+    const bought = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/api/store/'),
+    );
+    await press(page, 'main_button_pressed');
+    await press(page, 'main_button_pressed');
+    expect((await bought).status()).toBe(200);
+    await expect(page.getByText('Purchase complete!')).toBeVisible();
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1)?.is_visible)
+      .toBe(false);
+    expect((await currentUser(page.context())).cumBalance).toBe(500);
+    checks.expectClean();
+  });
+
+  test("inside Telegram, onboarding's Continue is the MainButton", async ({ page }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    const launch = telegramLaunchHash({ theme: 'dark' });
+    await signUp(page.context(), { telegramId: launch.user.id, onboarded: false });
+    await page.goto(`/app#${launch.hash}`);
+    await expect(page.getByText('Step 1 of 6')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1))
+      .toMatchObject({ text: 'Continue', is_visible: true, is_active: true });
+    await press(page, 'main_button_pressed');
+    await expect(page.getByText('Step 2 of 6')).toBeVisible();
+    checks.expectClean();
+  });
+
+  test('a Telegram launch whose SDK cannot start (no bridge) keeps the readable brand palette', async ({
+    page,
+  }) => {
+    const launch = telegramLaunchHash({ theme: 'light' });
+    await signUp(page.context(), { telegramId: launch.user.id, welcomeBonus: true });
+    await page.goto(`/app#${launch.hash}`);
+    await expect(page.getByTestId('home-balance')).toBeVisible();
+    await expect(page.locator('.app-root--brand')).toHaveCount(1);
+    await expect(page.locator('.app-root--telegram')).toHaveCount(0);
+  });
+
   test('inside Telegram the video feed asks for fullscreen (Mini Apps 8.0) and turns vertical swipes off', async ({
     page,
   }) => {

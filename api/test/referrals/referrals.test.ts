@@ -53,6 +53,11 @@ describe('referrals', () => {
       totalReferrals: 1,
       totalEarnings: 0,
       pendingReferrals: 1,
+      ownReferral: null,
+    });
+    expect((await t.ok(referrals.stats, { headers: friend.headers })).ownReferral).toEqual({
+      status: 'pending',
+      waitingFor: ['onboarding'],
     });
     const pending = await t.ok(referrals.list, { headers: referrer.headers });
     expect(pending.referrals).toEqual([
@@ -60,6 +65,7 @@ describe('referrals', () => {
         referredUserId: friend.user._id.toHexString(),
         referredUsername: 'friendly_fox',
         status: 'pending',
+        waitingFor: ['onboarding'],
         rewardAmount: 0,
         completedAt: null,
       }),
@@ -72,9 +78,14 @@ describe('referrals', () => {
       totalReferrals: 1,
       totalEarnings: 500,
       pendingReferrals: 0,
+      ownReferral: null,
+    });
+    expect((await t.ok(referrals.stats, { headers: friend.headers })).ownReferral).toEqual({
+      status: 'completed',
+      waitingFor: [],
     });
     const done = await t.ok(referrals.list, { headers: referrer.headers });
-    expect(done.referrals[0]).toMatchObject({ status: 'completed', rewardAmount: 500 });
+    expect(done.referrals[0]).toMatchObject({ status: 'completed', waitingFor: [], rewardAmount: 500 });
     expect(done.referrals[0]?.completedAt).not.toBeNull();
     // Onboarding again changes nothing.
     await t.ok(onboarding.complete, { headers: friend.headers });
@@ -103,6 +114,33 @@ describe('referrals', () => {
     );
     const [hidden] = (await t.ok(referrals.list, { headers: referrer.headers })).referrals;
     expect(hidden).toMatchObject({ displayName: null, referredUsername: null, rewardAmount: 500 });
+  });
+
+  it('says a friend who signed up by email is waiting to confirm it, to both sides', async () => {
+    const referrer = await t.signedInUser();
+    const friend = await t.signedInUser({
+      authMethod: 'email',
+      telegramId: null,
+      email: 'waiting.friend@example.com',
+      emailVerifiedAt: null,
+      onboardingCompleted: true,
+    });
+    await use(friend.headers, referrer.user.referralCode);
+    const waits = { status: 'pending', waitingFor: ['email'] };
+    expect((await t.ok(referrals.list, { headers: referrer.headers })).referrals[0]).toMatchObject(waits);
+    expect((await t.ok(referrals.stats, { headers: friend.headers })).ownReferral).toEqual(waits);
+    expect(await balanceOf(t, referrer.user._id)).toBe(0);
+
+    // Confirming the email pays the referral (services.referrals.completeIfDue): nothing left to wait for.
+    await t.services.models.User.updateOne(
+      { _id: friend.user._id },
+      { $set: { emailVerifiedAt: new Date() } },
+    );
+    await t.services.referrals.completeIfDue(friend.user._id);
+    const done = { status: 'completed', waitingFor: [] };
+    expect((await t.ok(referrals.list, { headers: referrer.headers })).referrals[0]).toMatchObject(done);
+    expect((await t.ok(referrals.stats, { headers: friend.headers })).ownReferral).toEqual(done);
+    expect(await balanceOf(t, referrer.user._id)).toBe(500_000);
   });
 
   it('pays the referrer at once when the friend had already completed onboarding', async () => {

@@ -14,11 +14,12 @@ function guarded(what: string, action: (sdk: TelegramSdk) => void) {
 
 /**
  * While a screen that plays (the clicker's coin, the rush, the video feed) is open inside Telegram, a
- * vertical swipe must not collapse or close the mini-app; restored when the screen closes. No-op in a
- * browser or a client without swipe behaviour.
+ * vertical swipe must not collapse or close the mini-app; restored when the screen closes (or `active`
+ * turns false: the rush only while a round runs). No-op in a browser or a client without swipe behaviour.
  */
-export function useVerticalSwipesDisabled(): void {
+export function useVerticalSwipesDisabled(active = true): void {
   useEffect(() => {
+    if (!active) return;
     guarded('swipe behaviour', ({ disableVerticalSwipes, isSwipeBehaviorMounted, mountSwipeBehavior }) => {
       if (!isSwipeBehaviorMounted() && mountSwipeBehavior.isAvailable()) mountSwipeBehavior();
       if (disableVerticalSwipes.isAvailable()) disableVerticalSwipes();
@@ -27,7 +28,7 @@ export function useVerticalSwipesDisabled(): void {
       guarded('swipe behaviour', ({ enableVerticalSwipes }) => {
         if (enableVerticalSwipes.isAvailable()) enableVerticalSwipes();
       });
-  }, []);
+  }, [active]);
 }
 
 /**

@@ -111,6 +111,8 @@ reward-interval = { $unit ->
 }
 reward-text = Claim { $amount } { -cum } { $every }
 reward-claim = Claim Reward
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Your reward is ready: claim it with the button below.
 reward-claiming = Claiming...
 reward-next-in = Next reward in
 reward-load-error = Could not load the reward status
@@ -302,6 +304,7 @@ onboarding-friend = Each friend you invite
 onboarding-friend-detail = When a friend finishes onboarding
 referral-have-code = Have a Referral Code?
 referral-applied = Referral code applied. Your bonus is on its way.
+referral-already-applied = Your friend's referral code is already applied to your account.
 referral-code = Referral code
 referral-enter = Enter code
 referral-applying = Applying...
@@ -374,6 +377,8 @@ auth-telegram-new-link = Get a new link
 auth-telegram-how = Open the link in Telegram (or scan the code with your phone) and press Start in the bot. This page signs you in as soon as you confirm.
 auth-telegram-qr = Telegram login link
 auth-telegram-open = Open Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = In Telegram, tap this number:
 auth-telegram-waiting = Waiting for confirmation in Telegram...
 auth-wallet-soon-title = Coming Soon
 auth-wallet-soon-text = Sign in with MetaMask and other Web3 wallets.
@@ -436,6 +441,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Owned
 shop-buy = Buy
 shop-buy-item = Buy { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Confirm purchase
+purchase-price = Price
+purchase-balance-after = Balance after
+purchase-buying = Buying...
+purchase-buy-for = Buy for { $amount } { -cum }
+purchase-cancel = Cancel
 shop-purchase-failed = The purchase did not go through. Please try again.
 store-load-failed = Could not load the store
 store-items = Items
@@ -512,6 +524,10 @@ referral-joined = Joined { $date }
 referral-completed-on = Completed { $date }
 referral-status-completed = Completed
 referral-status-pending = Pending
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Waiting for your friend to finish onboarding
+referral-waits-email = Waiting for your friend to confirm their email
+referral-own-waits-email = Your friend's referral reward is paid once you confirm your email. Open the link we sent you.
 
 ## Rooms
 rooms-notice = Rooms are streamed by our partner streaming service.

@@ -109,6 +109,8 @@ reward-interval = { $unit ->
 }
 reward-text = Reclama { $amount } { -cum } { $every }
 reward-claim = Reclamar recompensa
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Tu recompensa está lista: reclámala con el botón de abajo.
 reward-claiming = Reclamando...
 reward-next-in = Próxima recompensa en
 reward-load-error = No se pudo cargar el estado de la recompensa
@@ -300,6 +302,7 @@ onboarding-friend = Por cada amigo que invites
 onboarding-friend-detail = Cuando tu amigo termina la introducción
 referral-have-code = ¿Tienes un código de referido?
 referral-applied = Código de referido aplicado. Tu bono está en camino.
+referral-already-applied = El código de referido de tu amigo ya está aplicado a tu cuenta.
 referral-code = Código de referido
 referral-enter = Introduce el código
 referral-applying = Aplicando...
@@ -371,6 +374,8 @@ auth-telegram-new-link = Obtener un enlace nuevo
 auth-telegram-how = Abre el enlace en Telegram (o escanea el código con tu teléfono) y pulsa Iniciar en el bot. Esta página inicia tu sesión en cuanto lo confirmes.
 auth-telegram-qr = Enlace de acceso de Telegram
 auth-telegram-open = Abrir Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = En Telegram, toca este número:
 auth-telegram-waiting = Esperando la confirmación en Telegram...
 auth-wallet-soon-title = Próximamente
 auth-wallet-soon-text = Inicia sesión con MetaMask y otras billeteras Web3.
@@ -433,6 +438,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Tuyo
 shop-buy = Comprar
 shop-buy-item = Comprar { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Confirmar compra
+purchase-price = Precio
+purchase-balance-after = Saldo después
+purchase-buying = Comprando...
+purchase-buy-for = Comprar por { $amount } { -cum }
+purchase-cancel = Cancelar
 shop-purchase-failed = La compra no se completó. Inténtalo de nuevo.
 store-load-failed = No se pudo cargar la tienda
 store-items = Artículos
@@ -509,6 +521,10 @@ referral-joined = Se unió el { $date }
 referral-completed-on = Completó el { $date }
 referral-status-completed = Completado
 referral-status-pending = Pendiente
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Esperando a que tu amigo termine la introducción
+referral-waits-email = Esperando a que tu amigo confirme su correo
+referral-own-waits-email = La recompensa de tu amigo por invitarte se paga cuando confirmes tu correo. Abre el enlace que te enviamos.
 
 ## Rooms
 rooms-notice = Las salas se transmiten a través de nuestro servicio de streaming asociado.

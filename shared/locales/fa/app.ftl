@@ -108,6 +108,8 @@ reward-interval = { $unit ->
 }
 reward-text = { $every } { $amount } { -cum } دریافت کنید
 reward-claim = دریافت پاداش
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = پاداش شما آماده است: با دکمهٔ پایین آن را دریافت کنید.
 reward-claiming = در حال دریافت...
 reward-next-in = پاداش بعدی تا
 reward-load-error = بارگذاری وضعیت پاداش ممکن نشد
@@ -296,6 +298,7 @@ onboarding-friend = به ازای هر دوستی که دعوت کنید
 onboarding-friend-detail = وقتی دوستتان آشنایی را تمام کند
 referral-have-code = کد دعوت دارید؟
 referral-applied = کد دعوت اعمال شد. پاداش شما در راه است.
+referral-already-applied = کد دعوت دوستتان قبلاً روی حساب شما اعمال شده است.
 referral-code = کد دعوت
 referral-enter = کد را وارد کنید
 referral-applying = در حال اعمال...
@@ -362,6 +365,8 @@ auth-telegram-new-link = دریافت پیوند تازه
 auth-telegram-how = پیوند را در تلگرام باز کنید (یا کد را با گوشی اسکن کنید) و در ربات «شروع» را بزنید. این صفحه به‌محض تأیید شما را وارد می‌کند.
 auth-telegram-qr = پیوند ورود تلگرام
 auth-telegram-open = باز کردن تلگرام
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = در تلگرام، این عدد را بزنید:
 auth-telegram-waiting = در انتظار تأیید در تلگرام...
 auth-wallet-soon-title = به‌زودی
 auth-wallet-soon-text = ورود با MetaMask و دیگر کیف پول‌های Web3.
@@ -424,6 +429,13 @@ shop-amount = { $amount } ⁦$CUM⁩
 shop-owned = ✓ خریداری‌شده
 shop-buy = خرید
 shop-buy-item = خرید { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = تأیید خرید
+purchase-price = قیمت
+purchase-balance-after = موجودی پس از خرید
+purchase-buying = در حال خرید...
+purchase-buy-for = خرید با { $amount } { -cum }
+purchase-cancel = لغو
 shop-purchase-failed = خرید انجام نشد. لطفاً دوباره تلاش کنید.
 store-load-failed = بارگذاری فروشگاه ممکن نشد
 store-items = کالاها
@@ -500,6 +512,10 @@ referral-joined = پیوست: { $date }
 referral-completed-on = تکمیل: { $date }
 referral-status-completed = تکمیل‌شده
 referral-status-pending = در انتظار
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = در انتظار اینکه دوستتان آشنایی با برنامه را تمام کند
+referral-waits-email = در انتظار اینکه دوستتان ایمیل خود را تأیید کند
+referral-own-waits-email = پاداش دعوت دوستتان پس از تأیید ایمیل شما پرداخت می‌شود. پیوندی را که برایتان فرستادیم باز کنید.
 
 ## Rooms
 rooms-notice = اتاق‌ها توسط سرویس پخش همکار ما پخش می‌شوند.

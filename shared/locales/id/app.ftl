@@ -106,6 +106,8 @@ reward-interval = { $unit ->
 }
 reward-text = Klaim { $amount } { -cum } { $every }
 reward-claim = Klaim Hadiah
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Hadiahmu sudah siap: klaim dengan tombol di bawah.
 reward-claiming = Mengklaim...
 reward-next-in = Hadiah berikutnya dalam
 reward-load-error = Gagal memuat status hadiah
@@ -292,6 +294,7 @@ onboarding-friend = Setiap teman yang kamu undang
 onboarding-friend-detail = Saat teman menyelesaikan pengenalan
 referral-have-code = Punya Kode Referal?
 referral-applied = Kode referal diterapkan. Bonusmu sedang dikirim.
+referral-already-applied = Kode referal temanmu sudah diterapkan ke akunmu.
 referral-code = Kode referal
 referral-enter = Masukkan kode
 referral-applying = Menerapkan...
@@ -357,6 +360,8 @@ auth-telegram-new-link = Minta tautan baru
 auth-telegram-how = Buka tautan di Telegram (atau pindai kode dengan ponselmu) lalu tekan Mulai di bot. Halaman ini langsung memasukkanmu begitu kamu konfirmasi.
 auth-telegram-qr = Tautan masuk Telegram
 auth-telegram-open = Buka Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = Di Telegram, ketuk angka ini:
 auth-telegram-waiting = Menunggu konfirmasi di Telegram...
 auth-wallet-soon-title = Segera Hadir
 auth-wallet-soon-text = Masuk dengan MetaMask dan dompet Web3 lainnya.
@@ -419,6 +424,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Dimiliki
 shop-buy = Beli
 shop-buy-item = Beli { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Konfirmasi pembelian
+purchase-price = Harga
+purchase-balance-after = Saldo setelahnya
+purchase-buying = Membeli...
+purchase-buy-for = Beli seharga { $amount } { -cum }
+purchase-cancel = Batal
 shop-purchase-failed = Pembelian tidak berhasil. Silakan coba lagi.
 store-load-failed = Tidak dapat memuat toko
 store-items = Item
@@ -495,6 +507,10 @@ referral-joined = Bergabung { $date }
 referral-completed-on = Selesai { $date }
 referral-status-completed = Selesai
 referral-status-pending = Tertunda
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Menunggu temanmu menyelesaikan pengenalan
+referral-waits-email = Menunggu temanmu mengonfirmasi email-nya
+referral-own-waits-email = Hadiah referal temanmu dibayar setelah kamu mengonfirmasi email-mu. Buka tautan yang kami kirim.
 
 ## Rooms
 rooms-notice = Ruang disiarkan oleh layanan streaming mitra kami.

@@ -109,6 +109,8 @@ reward-interval = { $unit ->
 }
 reward-text = Resgate { $amount } { -cum } { $every }
 reward-claim = Resgatar recompensa
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Sua recompensa está pronta: resgate-a com o botão abaixo.
 reward-claiming = Resgatando...
 reward-next-in = Próxima recompensa em
 reward-load-error = Não foi possível carregar o status da recompensa
@@ -300,6 +302,7 @@ onboarding-friend = Por amigo convidado
 onboarding-friend-detail = Quando um amigo conclui a introdução
 referral-have-code = Tem um código de indicação?
 referral-applied = Código de indicação aplicado. Seu bônus está a caminho.
+referral-already-applied = O código de indicação do seu amigo já está aplicado à sua conta.
 referral-code = Código de indicação
 referral-enter = Digite o código
 referral-applying = Aplicando...
@@ -371,6 +374,8 @@ auth-telegram-new-link = Gerar um novo link
 auth-telegram-how = Abra o link no Telegram (ou escaneie o código com o celular) e toque em Iniciar no bot. Esta página entra na sua conta assim que você confirmar.
 auth-telegram-qr = Link de acesso do Telegram
 auth-telegram-open = Abrir o Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = No Telegram, toque neste número:
 auth-telegram-waiting = Aguardando a confirmação no Telegram...
 auth-wallet-soon-title = Em breve
 auth-wallet-soon-text = Entre com a MetaMask e outras carteiras Web3.
@@ -433,6 +438,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Seu
 shop-buy = Comprar
 shop-buy-item = Comprar { $title }
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Confirmar compra
+purchase-price = Preço
+purchase-balance-after = Saldo depois
+purchase-buying = Comprando...
+purchase-buy-for = Comprar por { $amount } { -cum }
+purchase-cancel = Cancelar
 shop-purchase-failed = A compra não foi concluída. Tente novamente.
 store-load-failed = Não foi possível carregar a loja
 store-items = Itens
@@ -509,6 +521,10 @@ referral-joined = Entrou em { $date }
 referral-completed-on = Concluiu em { $date }
 referral-status-completed = Concluída
 referral-status-pending = Pendente
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Aguardando seu amigo concluir a introdução
+referral-waits-email = Aguardando seu amigo confirmar o e-mail
+referral-own-waits-email = A recompensa do seu amigo pelo convite é paga quando você confirmar seu e-mail. Abra o link que enviamos.
 
 ## Rooms
 rooms-notice = As salas são transmitidas pelo nosso serviço de streaming parceiro.

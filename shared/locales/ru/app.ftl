@@ -116,6 +116,8 @@ reward-interval = { $unit ->
 }
 reward-text = Получайте { $amount } { -cum } { $every }
 reward-claim = Забрать награду
+# Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Награда готова: заберите её кнопкой внизу.
 reward-claiming = Получаем...
 reward-next-in = Следующая награда через
 reward-load-error = Не удалось загрузить статус награды
@@ -311,6 +313,7 @@ onboarding-friend = За каждого приглашённого друга
 onboarding-friend-detail = Когда друг пройдёт знакомство
 referral-have-code = Есть реферальный код?
 referral-applied = Реферальный код применён. Бонус уже в пути.
+referral-already-applied = Реферальный код друга уже применён к вашему аккаунту.
 referral-code = Реферальный код
 referral-enter = Введите код
 referral-applying = Применяем...
@@ -386,6 +389,8 @@ auth-telegram-new-link = Получить новую ссылку
 auth-telegram-how = Откройте ссылку в Telegram (или отсканируйте код телефоном) и нажмите «Старт» в боте. Эта страница выполнит вход сразу после подтверждения.
 auth-telegram-qr = Ссылка для входа через Telegram
 auth-telegram-open = Открыть Telegram
+# Number matching: the bot asks the user to pick this number (shown after it) among three.
+auth-telegram-code = В Telegram нажмите это число:
 auth-telegram-waiting = Ждём подтверждения в Telegram...
 auth-wallet-soon-title = Скоро
 auth-wallet-soon-text = Вход через MetaMask и другие Web3-кошельки.
@@ -448,6 +453,13 @@ shop-amount = { $amount } $CUM
 shop-owned = ✓ Куплено
 shop-buy = Купить
 shop-buy-item = Купить «{ $title }»
+# The confirmation sheet before a purchase (Store, Upgrades).
+purchase-title = Подтвердите покупку
+purchase-price = Цена
+purchase-balance-after = Баланс после
+purchase-buying = Покупаем...
+purchase-buy-for = Купить за { $amount } { -cum }
+purchase-cancel = Отмена
 shop-purchase-failed = Покупка не прошла. Попробуйте ещё раз.
 store-load-failed = Не удалось загрузить магазин
 store-items = Товары
@@ -524,6 +536,10 @@ referral-joined = Присоединился { $date }
 referral-completed-on = Завершил { $date }
 referral-status-completed = Завершено
 referral-status-pending = Ожидает
+# Why a pending referral has not paid yet (both sides).
+referral-waits-onboarding = Ждём, пока друг пройдёт знакомство с приложением
+referral-waits-email = Ждём, пока друг подтвердит свою почту
+referral-own-waits-email = Награда вашего друга за приглашение будет выплачена, когда вы подтвердите почту. Откройте ссылку из нашего письма.
 
 ## Rooms
 rooms-notice = Трансляции в комнатах ведёт наш партнёрский стриминговый сервис.

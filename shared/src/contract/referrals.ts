@@ -3,6 +3,9 @@ import { cum, isoDate, objectId } from './common.ts';
 import { route } from './route.ts';
 
 export const referralStatuses = ['pending', 'completed'] as const;
+/** What a pending referral waits for before it pays: the friend's onboarding, their confirmed email. */
+export const referralWaits = ['onboarding', 'email'] as const;
+const waitingFor = z.array(z.enum(referralWaits));
 
 /** 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -21,6 +24,8 @@ export const referralItemSchema = z.object({
   /** The friend's name as they show it (first name, last initial), null when their profile is private. */
   displayName: z.string().nullable(),
   status: z.enum(referralStatuses),
+  /** Empty once completed; so both sides can say why a referral is still pending. */
+  waitingFor,
   rewardAmount: cum,
   createdAt: isoDate,
   completedAt: isoDate.nullable(),
@@ -36,6 +41,8 @@ export const referrals = {
       totalReferrals: z.number().int(),
       totalEarnings: cum,
       pendingReferrals: z.number().int(),
+      /** The referral that brought this user (they used a friend's code), or null. */
+      ownReferral: z.object({ status: z.enum(referralStatuses), waitingFor }).nullable(),
     }),
   }),
   code: route({

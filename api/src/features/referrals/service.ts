@@ -18,7 +18,7 @@ import type { Models } from '../../models/registry.ts';
 import { findLiveUser, type UserRecord } from '../../models/user.ts';
 import { createHeldReferrals, type RecordAudit } from './held.ts';
 import { createPendingReferrals } from './pending.ts';
-import { createReferralQueries } from './queries.ts';
+import { createReferralQueries, hasVerifiedIdentity } from './queries.ts';
 
 /** What the referrals service tells the notifications outbox (injected, so features stay apart). */
 export interface ReferralNotifier {
@@ -48,9 +48,6 @@ export interface ReferralsDeps {
   dailyCap?: number;
   audit?: RecordAudit;
 }
-
-/** A referred user counts once they are someone real: a Telegram account or a verified email. */
-const hasVerifiedIdentity = (u: UserRecord) => u.telegramId != null || (!!u.email && !!u.emailVerifiedAt);
 
 const alreadyUsed = () => alreadyDone('You have already used a referral code.');
 const cycle = () => invalidState("This friend joined with your code, so you can't use theirs.");

@@ -111,7 +111,7 @@ function LoginLink() {
       </Button>
       {/* Number matching: the bot asks the user to pick this number among three. */}
       <p className="auth-tab__text">
-        In Telegram, tap this number: <strong data-testid="login-code">{link.code}</strong>
+        {t('auth-telegram-code')} <strong data-testid="login-code">{link.code}</strong>
       </p>
       <p className="auth-tab__hint" role="status">
         {t('auth-telegram-waiting')}

@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { useMainButton } from '../../lib/telegram-buttons';
+import { useVerticalSwipesDisabled } from '../../lib/telegram-swipes';
 import { GameHeader } from './game-header';
 import { GameIcon } from './game-icon';
 import { useGamesStore } from './games-store';
@@ -31,6 +33,15 @@ export function TokenRushGame() {
   const schedule = useMemo(() => (rush.seed === null ? [] : rushSchedule(rush.seed)), [rush.seed]);
   const caught = useMemo(() => new Set(rush.taps.map((t) => t.id)), [rush.taps]);
   const score = rushShownScore(schedule, [...caught]);
+  const idle = rush.phase === 'ready' || rush.phase === 'starting';
+  // Inside Telegram, Start is Telegram's MainButton; a swipe down mid-round must not close the app.
+  const native = useMainButton({
+    text: t('rush-start'),
+    active: idle && status !== undefined && !noneLeft,
+    loading: rush.phase === 'starting',
+    onClick: start,
+  });
+  useVerticalSwipesDisabled(rush.phase === 'playing');
 
   return (
     <div className="game-view">
@@ -40,22 +51,24 @@ export function TokenRushGame() {
         canLeave={!busy}
       />
       <div className="rush" data-phase={rush.phase}>
-        {rush.phase === 'ready' || rush.phase === 'starting' ? (
+        {idle ? (
           <>
             <GameIcon game="rush" big />
             <p className="rush__text">{t('rush-intro', { seconds: texts.seconds })}</p>
             <p className="games-screen__count" data-testid="rush-daily-count">
               {left}
             </p>
-            <Button
-              size="l"
-              stretched
-              loading={rush.phase === 'starting'}
-              disabled={noneLeft}
-              onClick={start}
-            >
-              {t('rush-start')}
-            </Button>
+            {native ? null : (
+              <Button
+                size="l"
+                stretched
+                loading={rush.phase === 'starting'}
+                disabled={noneLeft}
+                onClick={start}
+              >
+                {t('rush-start')}
+              </Button>
+            )}
           </>
         ) : null}
         {(rush.phase === 'playing' || rush.phase === 'submitting') && rush.originMs !== null ? (

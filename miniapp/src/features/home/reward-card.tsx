@@ -75,7 +75,7 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
           </div>
         </div>
         {canClaim && native && !suspended ? (
-          <p className="reward-card__text">Your reward is ready: claim it with the button below.</p>
+          <p className="reward-card__text">{t('reward-ready-native')}</p>
         ) : canClaim ? (
           <Button
             size="l"

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/use-t';
 import { apiCall } from '../../lib/api-client';
 import { rememberedReferralCode } from '../../lib/referral-hint';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
+import { useMainButton } from '../../lib/telegram-buttons';
 import { telegramEnv } from '../../lib/telegram-env';
 import { Icon } from '../../ui/icons';
 import { AgeStep } from './age-step';
@@ -49,6 +50,15 @@ export function OnboardingScreen({ user }: { user: User }) {
   // Between the claim and the page load the button keeps saying so.
   const finishing = finish.isPending || finish.isSuccess;
   useClosingConfirmation(finishing);
+  const last = step === lastStep;
+  const next = () => setStep((current) => Math.min(current + 1, lastStep));
+  // Inside Telegram, Continue (and the last step's claim) is Telegram's MainButton.
+  const native = useMainButton({
+    text: last ? t('welcome-bonus-claim') : t('onboarding-continue'),
+    active: !!user.ageConfirmedAt,
+    loading: finishing,
+    onClick: () => (last ? finish.mutate() : next()),
+  });
 
   if (!user.ageConfirmedAt) {
     return (
@@ -59,7 +69,6 @@ export function OnboardingScreen({ user }: { user: User }) {
   }
 
   const content = steps[Math.min(step, lastStep)] as StepContent;
-  const next = () => setStep((current) => Math.min(current + 1, lastStep));
   return (
     <main className="onboarding" aria-label={t('onboarding-aria')}>
       <div className="onboarding__progress">
@@ -85,7 +94,7 @@ export function OnboardingScreen({ user }: { user: User }) {
         )}
       </div>
       <div className="onboarding__actions">
-        {step === lastStep ? (
+        {native ? null : last ? (
           <Button size="l" stretched disabled={finishing} onClick={() => finish.mutate()}>
             {finishing ? t('reward-claiming') : t('welcome-bonus-claim')}
           </Button>

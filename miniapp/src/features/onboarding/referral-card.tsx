@@ -27,10 +27,10 @@ export function ReferralCard({
   const trimmed = code.trim();
   if (alreadyApplied && !applied) {
     return (
-      <Section className="onboarding__card" header="Have a Referral Code?">
+      <Section className="onboarding__card" header={t('referral-have-code')}>
         <div className="referral-card">
           <p className="referral-card__done" role="status" data-testid="referral-already-applied">
-            Your friend's referral code is already applied to your account.
+            {t('referral-already-applied')}
           </p>
         </div>
       </Section>

@@ -43,6 +43,11 @@ export function ReferralList() {
           <span className="referral-row__sub">
             {t('referral-joined', { date: formatShortDate(r.createdAt) })}
           </span>
+          {r.waitingFor.map((wait) => (
+            <span key={wait} className="referral-row__sub" data-testid="referral-waits">
+              {t(`referral-waits-${wait}`)}
+            </span>
+          ))}
           {r.completedAt && (
             <span className="referral-row__sub">
               {t('referral-completed-on', { date: formatShortDate(r.completedAt) })}

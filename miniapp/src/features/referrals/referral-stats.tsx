@@ -25,14 +25,23 @@ export function ReferralStats() {
       value: data ? formatCount(Math.max(0, data.totalReferrals - data.pendingReferrals)) : '–',
     },
   ];
+  // The referred side of a pending referral: it pays the friend who invited this user on a confirmed email.
+  const waitsForEmail = data?.ownReferral?.waitingFor.includes('email');
   return (
-    <ul className="referral-stats" aria-label={t('referral-stats-aria')}>
-      {cards.map((card) => (
-        <li key={card.label} className="referral-stat">
-          <span className="referral-stat__value">{card.value}</span>
-          <span className="referral-stat__label">{card.label}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      {waitsForEmail && (
+        <p className="referral-card referral-card__text" role="status" data-testid="referral-own-waits">
+          {t('referral-own-waits-email')}
+        </p>
+      )}
+      <ul className="referral-stats" aria-label={t('referral-stats-aria')}>
+        {cards.map((card) => (
+          <li key={card.label} className="referral-stat">
+            <span className="referral-stat__value">{card.value}</span>
+            <span className="referral-stat__label">{card.label}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
