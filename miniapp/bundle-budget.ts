@@ -45,6 +45,20 @@ export function bundleBudget(entries: BudgetEntry[], lazy: LazyBudget[] = []): P
         const bytes = [...files].reduce((sum, file) => sum + (gzip.get(file) ?? 0), 0);
         const kb = bytes / 1024;
         const ok = kb <= entry.maxKb;
+        // BUDGET_DETAIL=1: each chunk of the page with its size, to see what to move off the first screen.
+        if (process.env.BUDGET_DETAIL === '1') {
+          for (const file of [...files].sort((a, b) => (gzip.get(b) ?? 0) - (gzip.get(a) ?? 0))) {
+            const modules = Object.entries(byFile.get(file)?.modules ?? {})
+              .map(
+                ([id, m]) =>
+                  [id.replace(/^.*\/(node_modules|miniapp|shared)\//, '$1/'), m.renderedLength] as const,
+              )
+              .sort((a, b) => b[1] - a[1]);
+            lines.push(`      ${((gzip.get(file) ?? 0) / 1024).toFixed(1).padStart(6)} kB ${file}`);
+            for (const [id, length] of modules.slice(0, 8))
+              lines.push(`          ${String(length).padStart(7)} ${id}`);
+          }
+        }
         lines.push(
           `  ${ok ? 'ok  ' : 'OVER'} ${entry.name.padEnd(34)} ${kb.toFixed(1).padStart(6)} kB of ${entry.maxKb} kB (${files.size} chunks)`,
         );

@@ -6,6 +6,8 @@ export interface ChunkLike {
   isEntry: boolean;
   imports: string[];
   moduleIds: string[];
+  /** Each module's size in the chunk before minification (BUDGET_DETAIL's listing). */
+  modules?: Record<string, { renderedLength: number }>;
   viteMetadata?: { importedCss: Set<string> };
 }
 

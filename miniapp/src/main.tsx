@@ -11,7 +11,7 @@ import { developmentPages } from './config';
 import { startUserRequest } from './lib/early-user';
 import { rememberReferralFromUrl } from './lib/referral-hint';
 import { loadTelegramSdk } from './lib/telegram-sdk';
-import { Toaster } from './ui/toast/toaster';
+import { LazyToaster as Toaster } from './ui/toast/lazy-toaster';
 
 /**
  * Two ways in. App paths (/app/**, /login, ...) load the router and the signed-in app. Every other

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { developmentPages } from '../config';
 import { BrandScreen } from '../ui/brand-screen';
-import { Toaster } from '../ui/toast/toaster';
+import { LazyToaster as Toaster } from '../ui/toast/lazy-toaster';
 import { paths } from './paths';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
