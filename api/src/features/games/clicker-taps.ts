@@ -22,7 +22,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type AppError, conflict, isDuplicateKey, refusalError } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { StaleState } from './shared.ts';
+import { StaleState, writeClickerState } from './shared.ts';
 
 export interface ClickerTapsDeps {
   models: Pick<Models, 'ClickerState' | 'LedgerEntry' | 'User'>;
@@ -108,16 +108,7 @@ export function createClickerTaps(deps: ClickerTapsDeps) {
         { time: nowMs, points: decision.points },
       ];
       const next = { recent, energy: decision.energy, tapTokens: decision.tokens, tapsAt: now };
-      if (!state) {
-        await ClickerState.create([{ userId, version: 1, ...next }], { session });
-      } else {
-        const res = await ClickerState.updateOne(
-          { _id: state._id, version: state.version },
-          { $set: { ...next, version: state.version + 1 } },
-          { session },
-        ).exec();
-        if (res.matchedCount !== 1) throw new StaleState();
-      }
+      await writeClickerState(ClickerState, userId, state, next, session);
       const posted = await ledger.post(session, {
         userId,
         amount: decision.milli,

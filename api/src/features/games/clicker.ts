@@ -15,7 +15,7 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type AppError, conflict, isDuplicateKey, refusalError } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { StaleState } from './shared.ts';
+import { StaleState, writeClickerState } from './shared.ts';
 
 export interface ClickerDeps {
   models: Pick<Models, 'ClickerState'>;
@@ -72,23 +72,12 @@ export function createClicker(deps: ClickerDeps) {
       });
       if (!decision.ok) throw refusal(decision.reason, (decision.retryAtMs ?? nowMs) - nowMs, capReached);
 
-      const version = (state?.version ?? 0) + 1;
       const next = {
-        version,
         lastScore: score,
         lastAt: now,
         recent: [...clickerCreditsInWindow(recent, nowMs), { time: nowMs, points: decision.points }],
       };
-      if (!state) {
-        await ClickerState.create([{ userId, ...next }], { session });
-      } else {
-        const res = await ClickerState.updateOne(
-          { _id: state._id, version: state.version },
-          { $set: next },
-          { session },
-        ).exec();
-        if (res.matchedCount !== 1) throw new StaleState();
-      }
+      const version = await writeClickerState(ClickerState, userId, state, next, session);
       const posted = await ledger.post(session, {
         userId,
         amount: decision.milli,
