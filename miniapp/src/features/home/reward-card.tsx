@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { intervalArgs } from '../../i18n/interval';
 import { useT } from '../../i18n/use-t';
 import { formatCountdown, formatCum } from '../../lib/format';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { useMainButton } from '../../lib/telegram-buttons';
-import { LoadError } from '../../ui/load-error';
+import { HomeCardError, HomeCardSkeleton } from './home-card-states';
 import { GiftIcon } from './icons';
 import { homeKeys, rewardStatusQuery } from './queries';
 import { useClaimReward } from './use-home-mutations';
@@ -32,27 +32,14 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
     onClick: () => claim.run(),
   });
 
-  if (status.isPending) {
-    return (
-      <div className="home-card">
-        <Skeleton visible>
-          <div className="reward-card reward-card--skeleton" />
-        </Skeleton>
-      </div>
-    );
-  }
+  if (status.isPending) return <HomeCardSkeleton />;
   if (status.isError) {
     return (
-      <div className="home-card">
-        <div className="reward-card">
-          <LoadError
-            compact
-            title={t('reward-load-error')}
-            error={status.error}
-            onRetry={() => void status.refetch()}
-          />
-        </div>
-      </div>
+      <HomeCardError
+        title={t('reward-load-error')}
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
     );
   }
 

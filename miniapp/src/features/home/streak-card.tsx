@@ -1,7 +1,7 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { StreakCalendarView } from '@cum/shared/contract/rewards';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton } from '@telegram-apps/telegram-ui';
+import { Button } from '@telegram-apps/telegram-ui';
 import { t } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { apiCall } from '../../lib/api-client';
@@ -11,8 +11,8 @@ import { freshOnReturn } from '../../lib/fresh-on-return';
 import { hapticNotification } from '../../lib/telegram-actions';
 import { useSecondaryButton } from '../../lib/telegram-buttons';
 import { useOneFlight } from '../../lib/use-one-flight';
-import { LoadError } from '../../ui/load-error';
 import { errorToast, toast } from '../../ui/toast/toast-store';
+import { HomeCardError, HomeCardSkeleton } from './home-card-states';
 import { FlameIcon } from './icons';
 import { homeKeys } from './queries';
 
@@ -67,27 +67,14 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
     onClick: () => claim.run(),
   });
 
-  if (streak.isPending) {
-    return (
-      <div className="home-card">
-        <Skeleton visible>
-          <div className="reward-card reward-card--skeleton" />
-        </Skeleton>
-      </div>
-    );
-  }
+  if (streak.isPending) return <HomeCardSkeleton />;
   if (streak.isError) {
     return (
-      <div className="home-card">
-        <div className="reward-card">
-          <LoadError
-            compact
-            title={tr('streak-load-failed')}
-            error={streak.error}
-            onRetry={() => void streak.refetch()}
-          />
-        </div>
-      </div>
+      <HomeCardError
+        title={tr('streak-load-failed')}
+        error={streak.error}
+        onRetry={() => void streak.refetch()}
+      />
     );
   }
   const { current, claimedToday, today, days } = streak.data;
