@@ -46,7 +46,7 @@ export function createUserDetail(deps: {
     id: r._id.toHexString(),
     user: other,
     status: r.status ?? 'pending',
-    rewardAmount: fromMilli(r.rewardAmount ?? 0),
+    rewardAmount: fromMilli(r.rewardAmount),
     approval: r.approval === 'held' || r.approval === 'approved' ? r.approval : null,
     createdAt: r.createdAt.toISOString(),
     completedAt: r.completedAt ? r.completedAt.toISOString() : null,
@@ -60,7 +60,7 @@ export function createUserDetail(deps: {
         .limit(SESSIONS_SHOWN)
         .lean<SessionRow[]>()
         .exec(),
-      Referral.findOne({ referredUserId: u._id }).lean<ReferralRecord>().exec(),
+      Referral.findOne({ referredUserId: u._id }).lean().exec(),
       Referral.countDocuments({ referrerId: u._id }).exec(),
     ]);
     const names = await namesOf(User, received ? [received.referrerId] : []);

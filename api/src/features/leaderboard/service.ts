@@ -119,7 +119,7 @@ export function createLeaderboardService(deps: {
         rank: ranks[i] as number,
         name: isMe || !settings.privateProfile ? displayName(u) : ANONYMOUS_NAME,
         amount: isMe || settings.showBalance !== false ? fromMilli(r.amount) : null,
-        level: settings.showLevel !== false ? Math.max(1, u.rewardUpgradeLevel ?? 1) : null,
+        level: settings.showLevel !== false ? Math.max(1, u.rewardUpgradeLevel) : null,
         isMe,
       };
     });

@@ -64,7 +64,7 @@ export function createHeldReferrals(deps: {
   async function approve(actor: { _id: Types.ObjectId; username?: string | null }, referralId: string) {
     return inTransaction(connection, async (session) => {
       const id = new Types.ObjectId(referralId);
-      const ref = await Referral.findById(id).session(session).lean<ReferralRecord>().exec();
+      const ref = await Referral.findById(id).session(session).lean().exec();
       if (!ref || (ref.approval !== 'held' && ref.approval !== 'approved')) {
         throw notFound('There is no held referral with this id.');
       }
@@ -103,7 +103,7 @@ export function createHeldReferrals(deps: {
       return {
         referralId,
         amount: fromMilli(ref.heldAmount),
-        referrerBalance: fromMilli(posted.user.balance ?? 0),
+        referrerBalance: fromMilli(posted.user.balance),
       };
     });
   }

@@ -71,7 +71,7 @@ export function createReferralQueries(deps: {
         referredUsername: shown.get(r.referredUserId.toHexString())?.username ?? null,
         displayName: shown.get(r.referredUserId.toHexString())?.displayName ?? null,
         status: r.status ?? 'pending',
-        rewardAmount: fromMilli(r.rewardAmount ?? 0),
+        rewardAmount: fromMilli(r.rewardAmount),
         createdAt: r.createdAt.toISOString(),
         completedAt: r.completedAt ? r.completedAt.toISOString() : null,
       })),

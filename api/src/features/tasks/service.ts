@@ -73,13 +73,13 @@ export function createTasksService(deps: TasksDeps) {
   async function load(userId: Types.ObjectId, taskId: string, session?: ClientSession) {
     const task = await Task.findOne({ _id: new Types.ObjectId(taskId), ...activeFilter() })
       .session(session ?? null)
-      .lean<TaskRecord>()
+      .lean()
       .exec();
     if (!task) throw notFound('This task is not available.');
     const periodKey = taskPeriodKey(task.type ?? 'daily', clock.now());
     const record = await UserTask.findOne({ userId, taskId: task._id, periodKey })
       .session(session ?? null)
-      .lean<UserTaskRecord>()
+      .lean()
       .exec();
     return { task, periodKey, record };
   }
@@ -100,13 +100,11 @@ export function createTasksService(deps: TasksDeps) {
     reward = 0,
     balance?: number,
   ) {
-    const record = await UserTask.findOne({ userId: user._id, taskId, periodKey })
-      .lean<UserTaskRecord>()
-      .exec();
+    const record = await UserTask.findOne({ userId: user._id, taskId, periodKey }).lean().exec();
     return {
       userTask: toUserTaskView(taskId, periodKey, record),
       reward: fromMilli(reward),
-      cumBalance: fromMilli(balance ?? user.balance ?? 0),
+      cumBalance: fromMilli(balance ?? user.balance),
     };
   }
 
@@ -155,7 +153,7 @@ export function createTasksService(deps: TasksDeps) {
         record?.triggeredAt,
       );
       if (refused) throw refused;
-      const fresh = await User.findById(user._id).session(session).lean<UserRecord>().exec();
+      const fresh = await User.findById(user._id).session(session).lean().exec();
       if (!fresh) throw notFound('User not found.');
       const amount = taskRewardMilli(task.reward, fresh.perks, now);
       const done = { status: 'completed' as const, completedAt: now, rewardPaid: amount };
@@ -186,7 +184,7 @@ export function createTasksService(deps: TasksDeps) {
         userId: user._id,
         username: fresh.username ?? null,
       });
-      return { taskId: task._id, periodKey, amount, balance: posted.user.balance ?? 0 };
+      return { taskId: task._id, periodKey, amount, balance: posted.user.balance };
     });
     return answer(user, result.taskId, result.periodKey, result.amount, result.balance);
   }
