@@ -41,7 +41,7 @@ export function createTasksAdmin(deps: {
   const changed = () => deps.onChanged?.();
 
   async function list() {
-    const tasks = await Task.find({ deletedAt: null }).sort({ createdAt: -1 }).lean<TaskRecord[]>().exec();
+    const tasks = await Task.find({ deletedAt: null }).sort({ createdAt: -1 }).lean().exec();
     return tasks.map(toTaskView);
   }
 

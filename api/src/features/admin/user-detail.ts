@@ -1,7 +1,6 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import type { Types } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
-import type { LedgerEntryRecord } from '../../models/ledger-entry.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
@@ -87,7 +86,7 @@ export function createUserDetail(deps: {
     const rows = await LedgerEntry.find({ userId: u._id, ...idCursor(page.cursor) })
       .sort({ _id: -1 })
       .limit(limit + 1)
-      .lean<LedgerEntryRecord[]>()
+      .lean()
       .exec();
     const { shown, nextCursor } = pageOf(rows, limit);
     return {
@@ -109,7 +108,7 @@ export function createUserDetail(deps: {
     const rows = await Referral.find({ referrerId: u._id, ...idCursor(page.cursor) })
       .sort({ _id: -1 })
       .limit(limit + 1)
-      .lean<ReferralRecord[]>()
+      .lean()
       .exec();
     const { shown, nextCursor } = pageOf(rows, limit);
     const names = await namesOf(

@@ -102,7 +102,7 @@ export function createLeaderboardService(deps: {
       { _id: trusted({ $in: rows.map((r) => r.userId) }) },
       { username: 1, firstName: 1, lastName: 1, settings: 1, rewardUpgradeLevel: 1, deletedAt: 1 },
     )
-      .lean<UserRecord[]>()
+      .lean()
       .exec();
     const byId = new Map(users.map((u) => [String(u._id), u]));
     // A deleted account has no name to show; it leaves the list (the ledger keeps its history).

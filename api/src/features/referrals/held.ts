@@ -5,7 +5,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, notFound } from '../../lib/errors.ts';
-import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 
@@ -110,17 +109,14 @@ export function createHeldReferrals(deps: {
 
   /** What the admin reviews: held referrals (newest first) and referrers flagged by domain. */
   async function review() {
-    const held = await Referral.find({ approval: 'held' })
-      .sort({ _id: -1 })
-      .limit(200)
-      .lean<ReferralRecord[]>();
+    const held = await Referral.find({ approval: 'held' }).sort({ _id: -1 }).limit(200).lean();
     // The window by _id (it starts with the creation time): a range of the _id index, where
     // createdAt has no index and was read by scanning every referral.
     const since = Types.ObjectId.createFromTime(Math.floor((clock.now().getTime() - 7 * DAY_MS) / 1000));
     const recent = await Referral.find({ _id: trusted({ $gte: since }) })
       .select({ referrerId: 1, referredUserId: 1 })
       .limit(20_000)
-      .lean<ReferralRecord[]>();
+      .lean();
     const ids = [...held, ...recent].flatMap((r) => [r.referrerId, r.referredUserId]);
     const users = await User.find({ _id: trusted({ $in: ids }) })
       .select({ username: 1, email: 1 })

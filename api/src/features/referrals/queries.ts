@@ -1,7 +1,6 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import { referralLinks } from '@cum/shared/domain/referrals';
 import { type Types, trusted } from 'mongoose';
-import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 
@@ -37,11 +36,7 @@ export function createReferralQueries(deps: {
   }
 
   async function list(userId: Types.ObjectId) {
-    const refs = await Referral.find({ referrerId: userId })
-      .sort({ _id: -1 })
-      .limit(100)
-      .lean<ReferralRecord[]>()
-      .exec();
+    const refs = await Referral.find({ referrerId: userId }).sort({ _id: -1 }).limit(100).lean().exec();
     const users = await User.find(
       { _id: trusted({ $in: refs.map((r) => r.referredUserId) }) },
       { username: 1, firstName: 1, lastName: 1, 'settings.privateProfile': 1 },

@@ -6,9 +6,8 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, invalidState, isDuplicateKey, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { type TaskRecord, toTaskView } from '../../models/task.ts';
+import { toTaskView } from '../../models/task.ts';
 import type { UserRecord } from '../../models/user.ts';
-import type { UserTaskRecord } from '../../models/user-task.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
 import { createCatalogueCache } from './catalogue.ts';
@@ -37,10 +36,7 @@ export function createTasksService(deps: TasksDeps) {
   const catalogue = createCatalogueCache({
     clock,
     read: async () => {
-      const records = await Task.find(activeFilter())
-        .sort({ createdAt: 1, _id: 1 })
-        .lean<TaskRecord[]>()
-        .exec();
+      const records = await Task.find(activeFilter()).sort({ createdAt: 1, _id: 1 }).lean().exec();
       return { records, list: { tasks: records.map(toTaskView) } };
     },
   });
@@ -55,7 +51,7 @@ export function createTasksService(deps: TasksDeps) {
     const tasks = (await catalogue.get()).records;
     const keys = [...new Set(tasks.map((t) => taskPeriodKey(t.type ?? 'daily', now)))];
     const records = await UserTask.find({ userId, periodKey: trusted({ $in: keys }) })
-      .lean<UserTaskRecord[]>()
+      .lean()
       .exec();
     const byKey = new Map(records.map((r) => [`${r.taskId.toHexString()}:${r.periodKey}`, r]));
     return tasks.map((t) => {
