@@ -53,4 +53,14 @@ describe('defaults backfill', () => {
     expect(await backfillModel(models.User)).toBeGreaterThan(20);
     expect(JSON.stringify(await models.User.collection.findOne({ _id: user._id }))).toBe(before);
   });
+
+  it('two instances starting at once both finish, and the marker is written once', async () => {
+    const { models } = t.services;
+    await models.SetupMarker.deleteOne({ _id: DEFAULTS_BACKFILL_MARKER });
+    await models.User.collection.insertOne({ authMethod: 'email', referralCode: 'RACE0001' });
+    const runs = await Promise.all([1, 2, 3].map(() => backfillDefaults(models, new Date())));
+    expect(runs.some((n) => n > 0)).toBe(true);
+    expect(await models.SetupMarker.countDocuments({ _id: DEFAULTS_BACKFILL_MARKER })).toBe(1);
+    expect(await models.User.collection.findOne({ referralCode: 'RACE0001' })).toMatchObject({ balance: 0 });
+  });
 });
