@@ -26,6 +26,7 @@ import { createVideosService } from './features/videos/service.ts';
 import { createLedger } from './ledger/ledger.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createIdentityHasher } from './lib/identity-hash.ts';
+import { backfillDefaults } from './models/backfill-defaults.ts';
 import { createModels, syncIndexes } from './models/registry.ts';
 import { createActivityLog } from './platform/activity-log.ts';
 import { createCounters } from './platform/counters.ts';
@@ -56,6 +57,8 @@ export async function createServices({
 }: ServiceDeps) {
   const models = createModels(connection);
   await syncIndexes(models);
+  // Older documents get the fields their schema defaults (the services read them without fallbacks).
+  await backfillDefaults(models, clock.now());
   const counters = createCounters({ models });
   const activityLog = createActivityLog({ models });
   const metrics = createMetrics({

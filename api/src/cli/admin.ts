@@ -31,7 +31,7 @@ export async function setAdminFlag(
   else if (/^[^\s@]+@[^\s@]+$/.test(id)) filter = { email: id.toLowerCase() };
   else throw new CliError(`"${identifier}" is neither an email address nor a numeric Telegram id.`);
   const user = await User.findOne({ ...filter, deletedAt: null })
-    .lean<UserRecord>()
+    .lean()
     .exec();
   if (!user) {
     throw new CliError(
@@ -45,7 +45,7 @@ export async function setAdminFlag(
     { $set: { isAdmin } },
     { returnDocument: 'after' },
   )
-    .lean<UserRecord>()
+    .lean()
     .exec();
   return { user: updated ?? user, changed: true };
 }

@@ -55,12 +55,9 @@ export function createLedger(deps: {
     if (!Number.isSafeInteger(input.amount))
       throw new Error(`ledger amount must be integer milli-$CUM: ${input.amount}`);
 
-    const existing = await LedgerEntry.findOne({ key: input.key })
-      .session(session)
-      .lean<LedgerEntryRecord>()
-      .exec();
+    const existing = await LedgerEntry.findOne({ key: input.key }).session(session).lean().exec();
     if (existing) {
-      const user = await User.findById(existing.userId).session(session).lean<UserRecord>().exec();
+      const user = await User.findById(existing.userId).session(session).lean().exec();
       if (!user) throw userNotFound();
       return { entry: existing, user, duplicate: true };
     }
@@ -84,7 +81,7 @@ export function createLedger(deps: {
     if (!user) {
       const current = await User.findOne({ _id: input.userId, deletedAt: null })
         .session(session)
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (!current) throw userNotFound();
       if (input.amount < 0 && (current.balance ?? 0) < -input.amount) throw insufficientFunds();

@@ -33,7 +33,7 @@ export function toRoomView(r: RoomRecord) {
     roomTitle: r.roomTitle,
     thumbnailUrl: r.thumbnailUrl ?? null,
     isOnline: !!r.isOnline,
-    viewerCount: r.viewerCount ?? 0,
+    viewerCount: r.viewerCount,
     updatedAt: (r.updatedAt ?? r.createdAt ?? new Date(0)).toISOString(),
   };
 }

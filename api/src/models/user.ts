@@ -135,10 +135,7 @@ export async function findLiveUser(
   userId: Types.ObjectId | string,
   session: ClientSession | null = null,
 ): Promise<UserRecord> {
-  const user = await User.findOne({ _id: userId, deletedAt: null })
-    .session(session)
-    .lean<UserRecord>()
-    .exec();
+  const user = await User.findOne({ _id: userId, deletedAt: null }).session(session).lean().exec();
   if (!user) throw notFound('User not found.');
   return user;
 }
@@ -175,28 +172,28 @@ export function toUserView(u: UserRecord, now: Date): UserView {
     walletAddress: u.walletAddress ?? null,
     telegramId: u.telegramId ?? null,
     authMethod: u.authMethod,
-    cumBalance: fromMilli(u.balance ?? 0),
-    rewardUpgradeLevel: Math.max(1, u.rewardUpgradeLevel ?? 1),
-    welcomeBonusClaimed: !!u.welcomeBonusClaimed,
-    onboardingCompleted: !!u.onboardingCompleted,
+    cumBalance: fromMilli(u.balance),
+    rewardUpgradeLevel: Math.max(1, u.rewardUpgradeLevel),
+    welcomeBonusClaimed: u.welcomeBonusClaimed,
+    onboardingCompleted: u.onboardingCompleted,
     ageConfirmedAt: iso(u.ageConfirmedAt),
-    isAdmin: !!u.isAdmin,
+    isAdmin: u.isAdmin,
     createdAt: iso(u.createdAt) ?? now.toISOString(),
     photoUrl: u.photoUrl ?? null,
     languageCode: u.languageCode ?? null,
     language: isLanguage(u.language) ? u.language : null,
     settings: { ...DEFAULT_SETTINGS, ...pickSettings(u.settings) },
     perks: {
-      taskBonus: !!u.perks?.taskBonus,
-      premiumAccess: !!u.perks?.premiumAccess,
-      premiumBadge: !!u.perks?.premiumBadge,
-      vipUntil: active(u.perks?.vipUntil),
-      boosterUntil: active(u.perks?.boosterUntil),
+      taskBonus: u.perks.taskBonus,
+      premiumAccess: u.perks.premiumAccess,
+      premiumBadge: u.perks.premiumBadge,
+      vipUntil: active(u.perks.vipUntil),
+      boosterUntil: active(u.perks.boosterUntil),
     },
     referralApplied: !!u.referredBy,
-    dayStreak: visibleStreak({ dayStreak: u.dayStreak ?? 0, lastStreakDay: u.lastStreakDay ?? null }, now),
-    tasksDone: u.tasksDone ?? 0,
-    totalEarned: fromMilli(u.totalEarned ?? 0),
+    dayStreak: visibleStreak({ dayStreak: u.dayStreak, lastStreakDay: u.lastStreakDay ?? null }, now),
+    tasksDone: u.tasksDone,
+    totalEarned: fromMilli(u.totalEarned),
     suspension: suspensionView(u, now),
   };
 }

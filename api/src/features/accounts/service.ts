@@ -151,7 +151,7 @@ export function createAccountsService(deps: {
         { $set: { isAdmin: true } },
         { returnDocument: 'after', session },
       )
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (doc) await auditGrant(session, doc, by);
       return doc;
@@ -166,7 +166,7 @@ export function createAccountsService(deps: {
   }
 
   async function findActive(id: Types.ObjectId): Promise<UserRecord | null> {
-    return User.findOne({ _id: id, deletedAt: null }).lean<UserRecord>().exec();
+    return User.findOne({ _id: id, deletedAt: null }).lean().exec();
   }
 
   return { create, onSignIn, onEmailVerified, findActive, isConfiguredAdmin };

@@ -1,7 +1,6 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import { Types, trusted } from 'mongoose';
 import { badRequest } from '../../lib/errors.ts';
-import type { LedgerEntryRecord } from '../../models/ledger-entry.ts';
 import type { Models } from '../../models/registry.ts';
 
 export const DEFAULT_PAGE = 20;
@@ -23,7 +22,7 @@ export function createActivityService({ models }: { models: Pick<Models, 'Ledger
     const rows = await LedgerEntry.find(filter)
       .sort({ _id: -1 })
       .limit(limit + 1)
-      .lean<LedgerEntryRecord[]>()
+      .lean()
       .exec();
     const shown = rows.slice(0, limit);
     const last = shown[shown.length - 1];

@@ -1,7 +1,7 @@
 import { Types, trusted } from 'mongoose';
 import { badRequest } from '../../lib/errors.ts';
-import type { ActivityEventModel, ActivityEventRecord } from '../../models/activity-event.ts';
-import type { AuditEntryModel, AuditEntryRecord } from '../../models/audit-entry.ts';
+import type { ActivityEventModel } from '../../models/activity-event.ts';
+import type { AuditEntryModel } from '../../models/audit-entry.ts';
 import { toActivityView, toAuditView } from './views.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -11,11 +11,7 @@ export function createFeed(deps: { ActivityEvent: ActivityEventModel; AuditEntry
   const { ActivityEvent, AuditEntry } = deps;
 
   async function activity(limit: number) {
-    const events = await ActivityEvent.find()
-      .sort({ createdAt: -1 })
-      .limit(limit)
-      .lean<ActivityEventRecord[]>()
-      .exec();
+    const events = await ActivityEvent.find().sort({ createdAt: -1 }).limit(limit).lean().exec();
     return events.map(toActivityView);
   }
 
@@ -28,7 +24,7 @@ export function createFeed(deps: { ActivityEvent: ActivityEventModel; AuditEntry
     const rows = await AuditEntry.find(filter)
       .sort({ _id: -1 })
       .limit(limit + 1)
-      .lean<AuditEntryRecord[]>()
+      .lean()
       .exec();
     const page = rows.slice(0, limit);
     const end = page.at(-1);

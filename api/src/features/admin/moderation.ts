@@ -34,7 +34,7 @@ export function createModeration(deps: {
         { $set: { suspension } },
         { session, returnDocument: 'after' },
       )
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (!after) throw notFound('User not found.');
       await audit(session, actor, {
@@ -60,7 +60,7 @@ export function createModeration(deps: {
         { $set: { suspension: null } },
         { session, returnDocument: 'after' },
       )
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (!after) throw notFound('User not found.');
       await audit(session, actor, {

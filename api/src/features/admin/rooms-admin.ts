@@ -58,7 +58,7 @@ export function createRoomsAdmin(deps: { Room: RoomModel; connection: Connection
   async function update(actor: Actor, roomId: string, patch: RoomPatch) {
     try {
       return await inTransaction(connection, async (session) => {
-        const before = await Room.findOne({ roomId }).session(session).lean<RoomRecord>().exec();
+        const before = await Room.findOne({ roomId }).session(session).lean().exec();
         if (!before) throw notFound('Room not found.');
         if (patch.roomId !== undefined && patch.roomId !== roomId) {
           if (await Room.exists({ roomId: patch.roomId }).session(session)) throw conflict(DUPLICATE);
@@ -74,7 +74,7 @@ export function createRoomsAdmin(deps: { Room: RoomModel; connection: Connection
           { $set },
           { session, returnDocument: 'after' },
         )
-          .lean<RoomRecord>()
+          .lean()
           .exec();
         if (!after) throw notFound('Room not found.');
         await audit(session, actor, {
@@ -95,7 +95,7 @@ export function createRoomsAdmin(deps: { Room: RoomModel; connection: Connection
 
   async function remove(actor: Actor, roomId: string) {
     await inTransaction(connection, async (session) => {
-      const before = await Room.findOneAndDelete({ roomId }, { session }).lean<RoomRecord>().exec();
+      const before = await Room.findOneAndDelete({ roomId }, { session }).lean().exec();
       if (!before) throw notFound('Room not found.');
       await audit(session, actor, {
         action: 'room.delete',

@@ -41,7 +41,7 @@ export function createTasksAdmin(deps: {
   const changed = () => deps.onChanged?.();
 
   async function list() {
-    const tasks = await Task.find({ deletedAt: null }).sort({ createdAt: -1 }).lean<TaskRecord[]>().exec();
+    const tasks = await Task.find({ deletedAt: null }).sort({ createdAt: -1 }).lean().exec();
     return tasks.map(toTaskView);
   }
 
@@ -77,10 +77,7 @@ export function createTasksAdmin(deps: {
 
   async function update(actor: Actor, taskId: string, patch: TaskPatch) {
     const view = await inTransaction(connection, async (session) => {
-      const before = await Task.findOne({ _id: taskId, deletedAt: null })
-        .session(session)
-        .lean<TaskRecord>()
-        .exec();
+      const before = await Task.findOne({ _id: taskId, deletedAt: null }).session(session).lean().exec();
       if (!before) throw notFound('Task not found.');
       const $set: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(patch)) if (value !== undefined) $set[key] = value;
@@ -97,7 +94,7 @@ export function createTasksAdmin(deps: {
         { $set },
         { session, returnDocument: 'after' },
       )
-        .lean<TaskRecord>()
+        .lean()
         .exec();
       if (!after) throw notFound('Task not found.');
       await audit(session, actor, {
@@ -116,17 +113,14 @@ export function createTasksAdmin(deps: {
 
   async function remove(actor: Actor, taskId: string) {
     await inTransaction(connection, async (session) => {
-      const before = await Task.findOne({ _id: taskId, deletedAt: null })
-        .session(session)
-        .lean<TaskRecord>()
-        .exec();
+      const before = await Task.findOne({ _id: taskId, deletedAt: null }).session(session).lean().exec();
       if (!before) throw notFound('Task not found.');
       const after = await Task.findOneAndUpdate(
         { _id: before._id, deletedAt: null },
         { $set: { deletedAt: clock.now() } },
         { session, returnDocument: 'after' },
       )
-        .lean<TaskRecord>()
+        .lean()
         .exec();
       if (!after) throw notFound('Task not found.');
       await audit(session, actor, {

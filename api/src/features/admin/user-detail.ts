@@ -1,7 +1,6 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import type { Types } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
-import type { LedgerEntryRecord } from '../../models/ledger-entry.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
@@ -46,7 +45,7 @@ export function createUserDetail(deps: {
     id: r._id.toHexString(),
     user: other,
     status: r.status ?? 'pending',
-    rewardAmount: fromMilli(r.rewardAmount ?? 0),
+    rewardAmount: fromMilli(r.rewardAmount),
     approval: r.approval === 'held' || r.approval === 'approved' ? r.approval : null,
     createdAt: r.createdAt.toISOString(),
     completedAt: r.completedAt ? r.completedAt.toISOString() : null,
@@ -60,7 +59,7 @@ export function createUserDetail(deps: {
         .limit(SESSIONS_SHOWN)
         .lean<SessionRow[]>()
         .exec(),
-      Referral.findOne({ referredUserId: u._id }).lean<ReferralRecord>().exec(),
+      Referral.findOne({ referredUserId: u._id }).lean().exec(),
       Referral.countDocuments({ referrerId: u._id }).exec(),
     ]);
     const names = await namesOf(User, received ? [received.referrerId] : []);
@@ -87,7 +86,7 @@ export function createUserDetail(deps: {
     const rows = await LedgerEntry.find({ userId: u._id, ...idCursor(page.cursor) })
       .sort({ _id: -1 })
       .limit(limit + 1)
-      .lean<LedgerEntryRecord[]>()
+      .lean()
       .exec();
     const { shown, nextCursor } = pageOf(rows, limit);
     return {
@@ -109,7 +108,7 @@ export function createUserDetail(deps: {
     const rows = await Referral.find({ referrerId: u._id, ...idCursor(page.cursor) })
       .sort({ _id: -1 })
       .limit(limit + 1)
-      .lean<ReferralRecord[]>()
+      .lean()
       .exec();
     const { shown, nextCursor } = pageOf(rows, limit);
     const names = await namesOf(

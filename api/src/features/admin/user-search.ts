@@ -30,7 +30,7 @@ export function matchesSearch(u: UserRecord, term: string): boolean {
   if (!/^\d+$/.test(term)) return true;
   const telegram = u.telegramId == null ? null : String(u.telegramId);
   if (telegram === term) return true;
-  return (u.searchKeys ?? []).some((k) => k.startsWith(term) && k !== telegram);
+  return u.searchKeys.some((k) => k.startsWith(term) && k !== telegram);
 }
 
 /** Newest first, ties by _id: the order of the admin users list. */

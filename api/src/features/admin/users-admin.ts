@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, insufficientFunds, notFound } from '../../lib/errors.ts';
-import { findLiveUser, toUserView, type UserModel, type UserRecord } from '../../models/user.ts';
+import { findLiveUser, toUserView, type UserModel } from '../../models/user.ts';
 import type { Actor, RecordAudit } from './audit.ts';
 import { createUsersList } from './users-list.ts';
 
@@ -52,7 +52,7 @@ export function createUsersAdmin(deps: {
         { $set: { isAdmin } },
         { session, returnDocument: 'after' },
       )
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (!after) throw notFound('User not found.');
       await audit(session, actor, {
@@ -109,8 +109,8 @@ export function createUsersAdmin(deps: {
         action: 'user.adjust_balance',
         targetType: 'user',
         targetId: userId,
-        before: { cumBalance: fromMilli(before.balance ?? 0) },
-        after: { cumBalance: fromMilli(user.balance ?? 0), amount: fromMilli(milli), reason },
+        before: { cumBalance: fromMilli(before.balance) },
+        after: { cumBalance: fromMilli(user.balance), amount: fromMilli(milli), reason },
         description: `Balance of ${before.username ?? userId} adjusted by ${fromMilli(milli)} $CUM`,
       });
       return toUserView(user, clock.now());

@@ -48,20 +48,20 @@ export function createUsersList(deps: { User: UserModel; clock: Clock; searchWin
 
     const sameInstant = cursor
       ? await find({ createdAt: cursor.createdAt, _id: trusted({ $lt: new Types.ObjectId(cursor.id) }) })
-          .lean<UserRecord[]>()
+          .lean()
           .exec()
       : [];
     const older = await find(Object.keys(range).length ? { createdAt: trusted(range) } : {})
       .sort(BY_CREATED)
       .limit(limit + 1)
-      .lean<UserRecord[]>()
+      .lean()
       .exec();
     let rows = [...sameInstant, ...older];
     const last = older.at(-1);
     if (older.length === limit + 1 && last) {
       // The last instant may continue past the limit: fetch all of it (a handful of rows).
       const t = last.createdAt.getTime();
-      const group = await find({ createdAt: last.createdAt }).lean<UserRecord[]>().exec();
+      const group = await find({ createdAt: last.createdAt }).lean().exec();
       rows = [...sameInstant, ...older.filter((u) => u.createdAt.getTime() !== t), ...group];
     }
     return rows.sort(newestFirst);

@@ -82,7 +82,7 @@ export function createEmailAuth(deps: {
     input: { email: string; username: string; firstName?: string | undefined; lastName?: string | undefined },
     passwordHash: string,
   ) {
-    const owner = await User.findOne({ email: input.email, deletedAt: null }).lean<UserRecord>().exec();
+    const owner = await User.findOne({ email: input.email, deletedAt: null }).lean().exec();
     if (owner) {
       await tellOwner(input.email);
       return;
@@ -109,7 +109,7 @@ export function createEmailAuth(deps: {
 
   async function tellOwner(email: string) {
     const owner = await User.findOne({ email, deletedAt: null }, { language: 1, languageCode: 1 })
-      .lean<UserRecord>()
+      .lean()
       .exec();
     const login = `${publicUrl}/login`;
     const mail = alreadyRegisteredMail(email, login, `${publicUrl}/forgot-password`, mailLanguageOf(owner));
@@ -131,7 +131,7 @@ export function createEmailAuth(deps: {
     assertEnabled();
     // Signing in right after registering: the account is being created after that answer.
     await after.settled(registrationKey(input.email));
-    const user = await User.findOne({ email: input.email, deletedAt: null }).lean<UserRecord>().exec();
+    const user = await User.findOne({ email: input.email, deletedAt: null }).lean().exec();
     const trustedDevice = !!user && !!input.deviceUserId && user._id.toHexString() === input.deviceUserId;
     const attempt = await throttle.begin(input.email, input.ip, { trustedDevice });
     let valid = false;

@@ -3,7 +3,7 @@ import { trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, duplicateKeyField, invalidState } from '../../lib/errors.ts';
 import type { EmailTokenModel } from '../../models/email-token.ts';
-import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
+import { searchKeysOf, type UserModel } from '../../models/user.ts';
 import { type Mailer, type MailLogger, mailLanguageOf, sendLogged } from '../mail/service.ts';
 import { emailChangedMail, resetMail } from './email-mails.ts';
 import { BAD_LINK, type EmailTokens } from './email-tokens.ts';
@@ -32,15 +32,13 @@ export function createEmailChange(deps: {
     await endSessions(userId);
     const token = await tokens.issue(userId, 'undo-change', previous);
     const link = `${publicUrl}/undo-email-change?token=${token}`;
-    const user = await User.findOne({ _id: userId }, { language: 1, languageCode: 1 })
-      .lean<UserRecord>()
-      .exec();
+    const user = await User.findOne({ _id: userId }, { language: 1, languageCode: 1 }).lean().exec();
     await sendLogged(mailer, emailChangedMail(previous, link, mailLanguageOf(user)), log);
   }
 
   async function undo(token: string): Promise<{ message: string; email: string }> {
     const link = await tokens.consume(token, 'undo-change');
-    const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean<UserRecord>().exec();
+    const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean().exec();
     if (!user) throw invalidState(BAD_LINK);
     const restored = { ...user, email: link.email };
     try {

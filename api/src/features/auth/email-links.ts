@@ -75,7 +75,7 @@ export function createEmailLinks(deps: {
     token: string,
   ): Promise<{ message: string; email: string; signedOut: Types.ObjectId | null }> {
     const link = await consume(token, 'verify');
-    const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean<UserRecord>().exec();
+    const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean().exec();
     if (!user) throw invalidState(BAD_LINK);
     const set: Record<string, unknown> = {
       email: link.email,
@@ -115,7 +115,7 @@ export function createEmailLinks(deps: {
     after.run(
       `forgot:${email}`,
       async () => {
-        const user = await User.findOne({ email, deletedAt: null }).lean<UserRecord>().exec();
+        const user = await User.findOne({ email, deletedAt: null }).lean().exec();
         if (!user) return;
         const token = await issue(user._id, 'reset', email);
         const mail = resetMail(email, `${publicUrl}/reset-password?token=${token}`, mailLanguageOf(user));
@@ -132,7 +132,7 @@ export function createEmailLinks(deps: {
     const pending = await EmailToken.findOne({ tokenHash: hashToken(token), purpose: 'reset' })
       .lean()
       .exec();
-    const owner = pending ? await User.findOne({ _id: pending.userId }).lean<UserRecord>().exec() : null;
+    const owner = pending ? await User.findOne({ _id: pending.userId }).lean().exec() : null;
     assertStrongPassword(password, [owner?.email, owner?.username]);
     const passwordHash = await hashPassword(password);
     const link = await consume(token, 'reset');
@@ -171,7 +171,7 @@ export function createEmailLinks(deps: {
     if (user.email === input.email && user.emailVerifiedAt)
       throw badRequest('body.email: This is already your email.');
     const owner = await User.findOne({ email: input.email, deletedAt: null, _id: trusted({ $ne: user._id }) })
-      .lean<UserRecord>()
+      .lean()
       .exec();
     // Same answer either way: whether an address has an account stays private.
     if (owner) sendInBackground(mailer, emailInUseMail(input.email, mailLanguageOf(owner)), log);

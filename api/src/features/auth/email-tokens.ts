@@ -48,7 +48,7 @@ export function createEmailTokens(deps: { EmailToken: EmailTokenModel; clock: Cl
       { $set: { usedAt: now } },
       { returnDocument: 'after' },
     )
-      .lean<EmailTokenRecord>()
+      .lean()
       .exec();
     if (!doc) throw invalidState(BAD_LINK);
     return doc;

@@ -68,7 +68,7 @@ export function createLoginLinks(deps: {
   async function live(token: string): Promise<LoginLinkRecord | null> {
     if (!TOKEN.test(token)) return null;
     const link = await LoginLink.findOne({ tokenHash: sha256(token) })
-      .lean<LoginLinkRecord>()
+      .lean()
       .exec();
     return link && link.expiresAt.getTime() > clock.now().getTime() ? link : null;
   }
@@ -161,7 +161,7 @@ export function createLoginLinks(deps: {
       { _id: link._id, collectedAt: null },
       { $set: { collectedAt: clock.now() } },
     )
-      .lean<LoginLinkRecord>()
+      .lean()
       .exec();
     if (!taken?.userId) throw gone();
     const user = await accounts.findActive(taken.userId);

@@ -58,7 +58,7 @@ export function createTelegramAuth(deps: {
     set.searchKeys = searchKeysOf({ ...user, ...set } as UserRecord);
     const update = async (fields: Record<string, unknown>) =>
       User.findOneAndUpdate({ _id: user._id, deletedAt: null }, { $set: fields }, { returnDocument: 'after' })
-        .lean<UserRecord>()
+        .lean()
         .exec();
     try {
       return (await update(set)) ?? user;
@@ -73,7 +73,7 @@ export function createTelegramAuth(deps: {
 
   async function upsert(tg: TelegramIdentity): Promise<{ user: UserRecord; created: boolean }> {
     for (let attempt = 0; ; attempt++) {
-      const existing = await User.findOne({ telegramId: tg.id, deletedAt: null }).lean<UserRecord>().exec();
+      const existing = await User.findOne({ telegramId: tg.id, deletedAt: null }).lean().exec();
       if (existing) return { user: await refresh(existing, tg), created: false };
       try {
         const user = await accounts.create({
@@ -182,9 +182,7 @@ export function createTelegramAuth(deps: {
     if (!raw || !config.botToken) return null;
     const verified = verifiedOnce(raw, config.botToken);
     if (!verified) return null;
-    const user = await User.findOne({ telegramId: verified.identity.id, deletedAt: null })
-      .lean<UserRecord>()
-      .exec();
+    const user = await User.findOne({ telegramId: verified.identity.id, deletedAt: null }).lean().exec();
     if (!user) return null;
     return accounts.onSignIn(user);
   }

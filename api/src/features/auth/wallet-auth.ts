@@ -49,7 +49,7 @@ export function createWalletAuth(deps: {
 
   async function findOrCreate(walletAddress: string): Promise<UserRecord> {
     for (let attempt = 0; ; attempt++) {
-      const existing = await User.findOne({ walletAddress, deletedAt: null }).lean<UserRecord>().exec();
+      const existing = await User.findOne({ walletAddress, deletedAt: null }).lean().exec();
       if (existing) return existing;
       try {
         return await accounts.create({ authMethod: 'wallet', walletAddress });

@@ -81,7 +81,7 @@ export function createWalletProof(deps: {
       if (siwe.expirationTime.getTime() <= now.getTime()) throw expired();
       throw notIssued();
     }
-    const issued = await WalletNonce.findOne({ nonce: siwe.nonce }).lean<WalletNonceRecord>().exec();
+    const issued = await WalletNonce.findOne({ nonce: siwe.nonce }).lean().exec();
     if (!issued || issued.walletAddress !== address) throw notIssued();
     // Our own expiry too: a message may not outlive the nonce it names.
     if (issued.expiresAt.getTime() <= now.getTime()) throw expired();

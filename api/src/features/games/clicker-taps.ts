@@ -120,7 +120,7 @@ export function createClickerTaps(deps: ClickerTapsDeps) {
       return {
         paid: decision.paid,
         reward: fromMilli(decision.milli),
-        cumBalance: fromMilli(posted.user.balance ?? 0),
+        cumBalance: fromMilli(posted.user.balance),
         leftThisHour: pointsToCum(clickerWindow(recent, nowMs, maxPointsPerWindow).left),
         energy: Math.floor(decision.energy * 100) / 100,
         replayed: false,

@@ -90,7 +90,7 @@ export function createClicker(deps: ClickerDeps) {
       const window = clickerWindow(next.recent, nowMs, maxPointsPerWindow);
       return {
         reward,
-        cumBalance: fromMilli(posted.user.balance ?? 0),
+        cumBalance: fromMilli(posted.user.balance),
         message: decision.capped
           ? `${capReached}: ${reward} $CUM credited.`
           : `+${reward} $CUM for ${decision.points} points!`,

@@ -183,7 +183,7 @@ export function createRush(deps: RushDeps) {
         reward: won,
         score,
         maxScore,
-        cumBalance: fromMilli(posted.user.balance ?? 0),
+        cumBalance: fromMilli(posted.user.balance),
         message: `You scored ${score} of ${maxScore} and won ${won} $CUM!`,
       };
     });

@@ -102,7 +102,7 @@ export function createLeaderboardService(deps: {
       { _id: trusted({ $in: rows.map((r) => r.userId) }) },
       { username: 1, firstName: 1, lastName: 1, settings: 1, rewardUpgradeLevel: 1, deletedAt: 1 },
     )
-      .lean<UserRecord[]>()
+      .lean()
       .exec();
     const byId = new Map(users.map((u) => [String(u._id), u]));
     // A deleted account has no name to show; it leaves the list (the ledger keeps its history).
@@ -119,7 +119,7 @@ export function createLeaderboardService(deps: {
         rank: ranks[i] as number,
         name: isMe || !settings.privateProfile ? displayName(u) : ANONYMOUS_NAME,
         amount: isMe || settings.showBalance !== false ? fromMilli(r.amount) : null,
-        level: settings.showLevel !== false ? Math.max(1, u.rewardUpgradeLevel ?? 1) : null,
+        level: settings.showLevel !== false ? Math.max(1, u.rewardUpgradeLevel) : null,
         isMe,
       };
     });

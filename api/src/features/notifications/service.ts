@@ -142,9 +142,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
   async function isObsolete(n: NotificationRecord) {
     if (n.type !== 'reward_ready') return false;
     const last = (n.payload as { lastClaimAt?: string | null } | null)?.lastClaimAt ?? null;
-    const user = await User.findById(n.userId, { lastRewardClaimAt: 1, deletedAt: 1 })
-      .lean<UserRecord>()
-      .exec();
+    const user = await User.findById(n.userId, { lastRewardClaimAt: 1, deletedAt: 1 }).lean().exec();
     if (!user || user.deletedAt) return true;
     return (user.lastRewardClaimAt ? user.lastRewardClaimAt.toISOString() : null) !== last;
   }
@@ -179,9 +177,9 @@ export function createNotificationsService(deps: NotificationsDeps) {
   }
 
   async function markFailed(id: Types.ObjectId, error: string) {
-    const n = await Notification.findById(id).lean<NotificationRecord>().exec();
+    const n = await Notification.findById(id).lean().exec();
     if (n?.status !== 'sending') return;
-    const status = (n.attempts ?? 0) >= MAX_ATTEMPTS ? 'failed' : 'pending';
+    const status = n.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
     await Notification.updateOne(
       { _id: id, status: 'sending' },
       { $set: { status, lastError: error.slice(0, 500), lockedBy: null, lockedAt: null } },

@@ -106,7 +106,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
       });
       return {
         amount: WELCOME_BONUS,
-        cumBalance: fromMilli(posted.user.balance ?? 0),
+        cumBalance: fromMilli(posted.user.balance),
         message: 'You received 1,000 $CUM tokens!',
       };
     });

@@ -41,7 +41,7 @@ export function createProfileService(deps: {
         { $set: { ...fields, searchKeys: searchKeysOf({ ...user, ...input }) } },
         { returnDocument: 'after' },
       )
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (!updated) throw gone();
       return updated;
@@ -63,7 +63,7 @@ export function createProfileService(deps: {
       { $set: set },
       { returnDocument: 'after' },
     )
-      .lean<UserRecord>()
+      .lean()
       .exec();
     if (!updated) throw gone();
     return updated;
@@ -104,7 +104,7 @@ export function createProfileService(deps: {
         },
         { session, returnDocument: 'before' },
       )
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (!before) throw gone();
       await counters.inc(session, { users: -1, ...(before.onboardingCompleted ? { onboarded: -1 } : {}) });

@@ -46,7 +46,7 @@ export function createWalletLink(deps: {
         { $set: { walletAddress: address } },
         { returnDocument: 'after' },
       )
-        .lean<UserRecord>()
+        .lean()
         .exec();
       if (updated) return updated;
     } catch (err) {
@@ -54,7 +54,7 @@ export function createWalletLink(deps: {
       if (isDuplicateKey(err)) throw takenByAnother();
       throw err;
     }
-    const current = await User.findOne({ _id: user._id, deletedAt: null }).lean<UserRecord>().exec();
+    const current = await User.findOne({ _id: user._id, deletedAt: null }).lean().exec();
     if (!current) throw gone();
     if (current.walletAddress === address) return current;
     throw conflict('Your account already has a wallet.');

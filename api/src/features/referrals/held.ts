@@ -5,7 +5,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, notFound } from '../../lib/errors.ts';
-import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 
@@ -64,7 +63,7 @@ export function createHeldReferrals(deps: {
   async function approve(actor: { _id: Types.ObjectId; username?: string | null }, referralId: string) {
     return inTransaction(connection, async (session) => {
       const id = new Types.ObjectId(referralId);
-      const ref = await Referral.findById(id).session(session).lean<ReferralRecord>().exec();
+      const ref = await Referral.findById(id).session(session).lean().exec();
       if (!ref || (ref.approval !== 'held' && ref.approval !== 'approved')) {
         throw notFound('There is no held referral with this id.');
       }
@@ -103,24 +102,21 @@ export function createHeldReferrals(deps: {
       return {
         referralId,
         amount: fromMilli(ref.heldAmount),
-        referrerBalance: fromMilli(posted.user.balance ?? 0),
+        referrerBalance: fromMilli(posted.user.balance),
       };
     });
   }
 
   /** What the admin reviews: held referrals (newest first) and referrers flagged by domain. */
   async function review() {
-    const held = await Referral.find({ approval: 'held' })
-      .sort({ _id: -1 })
-      .limit(200)
-      .lean<ReferralRecord[]>();
+    const held = await Referral.find({ approval: 'held' }).sort({ _id: -1 }).limit(200).lean();
     // The window by _id (it starts with the creation time): a range of the _id index, where
     // createdAt has no index and was read by scanning every referral.
     const since = Types.ObjectId.createFromTime(Math.floor((clock.now().getTime() - 7 * DAY_MS) / 1000));
     const recent = await Referral.find({ _id: trusted({ $gte: since }) })
       .select({ referrerId: 1, referredUserId: 1 })
       .limit(20_000)
-      .lean<ReferralRecord[]>();
+      .lean();
     const ids = [...held, ...recent].flatMap((r) => [r.referrerId, r.referredUserId]);
     const users = await User.find({ _id: trusted({ $in: ids }) })
       .select({ username: 1, email: 1 })

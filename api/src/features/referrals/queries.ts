@@ -60,11 +60,7 @@ export function createReferralQueries(deps: {
   }
 
   async function list(userId: Types.ObjectId) {
-    const refs = await Referral.find({ referrerId: userId })
-      .sort({ _id: -1 })
-      .limit(100)
-      .lean<ReferralRecord[]>()
-      .exec();
+    const refs = await Referral.find({ referrerId: userId }).sort({ _id: -1 }).limit(100).lean().exec();
     const users = await User.find(
       { _id: trusted({ $in: refs.map((r) => r.referredUserId) }) },
       { username: 1, firstName: 1, lastName: 1, 'settings.privateProfile': 1, ...friendFields },
@@ -96,7 +92,7 @@ export function createReferralQueries(deps: {
         displayName: shown.get(r.referredUserId.toHexString())?.displayName ?? null,
         status: r.status ?? 'pending',
         waitingFor: waitsOf(r, shown.get(r.referredUserId.toHexString())?.user),
-        rewardAmount: fromMilli(r.rewardAmount ?? 0),
+        rewardAmount: fromMilli(r.rewardAmount),
         createdAt: r.createdAt.toISOString(),
         completedAt: r.completedAt ? r.completedAt.toISOString() : null,
       })),

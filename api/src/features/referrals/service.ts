@@ -13,7 +13,6 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
 import { type IdentityHasher, identityHashesOf } from '../../lib/identity-hash.ts';
-import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, type UserRecord } from '../../models/user.ts';
 import { createHeldReferrals, type RecordAudit } from './held.ts';
@@ -72,14 +71,11 @@ export function createReferralsService(deps: ReferralsDeps) {
    */
   async function completeFor(session: ClientSession, referredUserId: Types.ObjectId) {
     const now = clock.now();
-    const ref = await Referral.findOne({ referredUserId, status: 'pending' })
-      .session(session)
-      .lean<ReferralRecord>()
-      .exec();
+    const ref = await Referral.findOne({ referredUserId, status: 'pending' }).session(session).lean().exec();
     if (!ref) return null;
     const friend = await User.findOne({ _id: referredUserId, deletedAt: null })
       .session(session)
-      .lean<UserRecord>()
+      .lean()
       .exec();
     if (!friend?.onboardingCompleted || !hasVerifiedIdentity(friend)) return null;
     const identities = identityHashesOf(identityHash, friend);
@@ -88,7 +84,7 @@ export function createReferralsService(deps: ReferralsDeps) {
       .exec();
     const referrer = await User.findOne({ _id: ref.referrerId, deletedAt: null })
       .session(session)
-      .lean<UserRecord>()
+      .lean()
       .exec();
     // A deleted referrer cannot be paid, nor a returning identity; the referral still completes so it
     // is not retried forever.
@@ -130,7 +126,7 @@ export function createReferralsService(deps: ReferralsDeps) {
     return {
       referrerId: referrer._id,
       amount: fromMilli(amount),
-      referrerBalance: fromMilli(posted.user.balance ?? 0),
+      referrerBalance: fromMilli(posted.user.balance),
     };
   }
 
@@ -142,10 +138,7 @@ export function createReferralsService(deps: ReferralsDeps) {
       const user = await findLiveUser(User, userId, session);
       if (user.referredBy) throw alreadyUsed();
       if (await Referral.exists({ referredUserId: userId }).session(session)) throw alreadyUsed();
-      const referrer = await User.findOne({ referralCode, deletedAt: null })
-        .session(session)
-        .lean<UserRecord>()
-        .exec();
+      const referrer = await User.findOne({ referralCode, deletedAt: null }).session(session).lean().exec();
       if (!referrer) throw notFound("That referral code doesn't exist. Check it and try again.");
       if (referrer._id.equals(userId)) throw invalidState("You can't use your own referral code.");
       if (referrer.referredBy?.equals(userId)) throw cycle();
@@ -196,7 +189,7 @@ export function createReferralsService(deps: ReferralsDeps) {
             ? `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM.`
             : `Referral code applied! You received ${REFERRAL_BONUS_REFERRED} $CUM. Your friend gets ${REFERRAL_REWARD_REFERRER} $CUM when you complete onboarding.`,
         bonus: REFERRAL_BONUS_REFERRED,
-        cumBalance: fromMilli(posted.user.balance ?? 0),
+        cumBalance: fromMilli(posted.user.balance),
       };
     });
   }

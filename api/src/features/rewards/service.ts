@@ -39,10 +39,7 @@ export function createRewardsService(deps: RewardsDeps) {
       timeUntilNext: w.timeUntilNext,
       amount: fromMilli(periodicRewardMilli(user.rewardUpgradeLevel)),
       intervalMinutes,
-      dayStreak: visibleStreak(
-        { dayStreak: user.dayStreak ?? 0, lastStreakDay: user.lastStreakDay ?? null },
-        now,
-      ),
+      dayStreak: visibleStreak({ dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay ?? null }, now),
     };
   }
 
@@ -63,7 +60,7 @@ export function createRewardsService(deps: RewardsDeps) {
       if (!claimWindow(user.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(user);
       const amount = periodicRewardMilli(user.rewardUpgradeLevel);
       const streak = streakAfterClaim(
-        { dayStreak: user.dayStreak ?? 0, lastStreakDay: user.lastStreakDay ?? null },
+        { dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay ?? null },
         now,
       );
       const cutoff = claimCutoff(intervalMinutes, now);
@@ -72,8 +69,8 @@ export function createRewardsService(deps: RewardsDeps) {
         amount,
         kind: 'periodic_reward',
         key: `reward:${userId.toHexString()}:${now.toISOString()}`,
-        description: `Periodic reward (level ${Math.max(1, user.rewardUpgradeLevel ?? 1)})`,
-        meta: { level: Math.max(1, user.rewardUpgradeLevel ?? 1) },
+        description: `Periodic reward (level ${Math.max(1, user.rewardUpgradeLevel)})`,
+        meta: { level: Math.max(1, user.rewardUpgradeLevel) },
         userFilter: {
           $or: [{ lastRewardClaimAt: null }, { lastRewardClaimAt: trusted({ $lte: cutoff }) }],
         },
@@ -90,7 +87,7 @@ export function createRewardsService(deps: RewardsDeps) {
       });
       return {
         amount: fromMilli(amount),
-        cumBalance: fromMilli(result.user.balance ?? 0),
+        cumBalance: fromMilli(result.user.balance),
         nextClaimAt: new Date(now.getTime() + intervalMinutes * 60_000).toISOString(),
         dayStreak: streak.dayStreak,
       };

@@ -19,7 +19,7 @@ export interface StreakDeps {
 
 type StreakFields = Pick<UserRecord, 'checkInStreak' | 'lastCheckInDay'>;
 const stateOf = (u: StreakFields) => ({
-  dayStreak: u.checkInStreak ?? 0,
+  dayStreak: u.checkInStreak,
   lastStreakDay: u.lastCheckInDay ?? null,
 });
 const claimedAlready = () => alreadyDone("Today's streak reward is already claimed. Come back tomorrow.");
@@ -57,7 +57,7 @@ export function createStreakService(deps: StreakDeps) {
       const after = { checkInStreak: next.dayStreak, lastCheckInDay: today };
       return {
         amount: fromMilli(posted.entry.amount),
-        cumBalance: fromMilli(posted.user.balance ?? 0),
+        cumBalance: fromMilli(posted.user.balance),
         streak: streakCalendar(stateOf(after), now),
       };
     });

@@ -1,6 +1,6 @@
 import { roomInput } from '@cum/shared/contract/rooms';
 import type { Models } from '../../models/registry.ts';
-import { type RoomRecord, toRoomView } from '../../models/room.ts';
+import { toRoomView } from '../../models/room.ts';
 import type { RoomSource } from './room-source.ts';
 
 /** At most this many rooms are listed; the partner feed is the only thing that could grow it. */
@@ -17,7 +17,7 @@ export function createRoomsService({ models }: { models: Pick<Models, 'Room'> })
     const rooms = await Room.find()
       .sort({ isOnline: -1, viewerCount: -1 })
       .limit(ROOMS_LIST_LIMIT)
-      .lean<RoomRecord[]>()
+      .lean()
       .exec();
     return rooms.map(toRoomView);
   }

@@ -31,7 +31,7 @@ export interface StoreDeps {
 }
 
 const shopperState = (u: UserRecord): ShopperState => ({
-  balanceMilli: u.balance ?? 0,
+  balanceMilli: u.balance,
   premiumBadge: !!u.perks?.premiumBadge,
   vipUntilMs: u.perks?.vipUntil ? u.perks.vipUntil.getTime() : null,
   boosterUntilMs: u.perks?.boosterUntil ? u.perks.boosterUntil.getTime() : null,
@@ -73,7 +73,7 @@ export function createStoreService(deps: StoreDeps) {
           reason: refusal === null ? null : storeRefusalMessage(item, s, refusal),
         };
       }),
-      cumBalance: fromMilli(user.balance ?? 0),
+      cumBalance: fromMilli(user.balance),
     };
   }
 
@@ -88,7 +88,7 @@ export function createStoreService(deps: StoreDeps) {
   async function buy(userId: Types.ObjectId, id: StoreItemId) {
     const item = findStoreItem(id);
     if (!item) throw notFound('This item does not exist.');
-    const seen = await User.findOne({ _id: userId, deletedAt: null }).lean<UserRecord>().exec();
+    const seen = await User.findOne({ _id: userId, deletedAt: null }).lean().exec();
     if (!seen) throw notFound('User not found.');
     const seenState = shopperState(seen);
     const field = PERK_FIELD[id];

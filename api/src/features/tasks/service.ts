@@ -6,9 +6,8 @@ import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, invalidState, isDuplicateKey, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { type TaskRecord, toTaskView } from '../../models/task.ts';
+import { toTaskView } from '../../models/task.ts';
 import type { UserRecord } from '../../models/user.ts';
-import type { UserTaskRecord } from '../../models/user-task.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
 import type { Counters } from '../../platform/counters.ts';
 import { createCatalogueCache } from './catalogue.ts';
@@ -37,10 +36,7 @@ export function createTasksService(deps: TasksDeps) {
   const catalogue = createCatalogueCache({
     clock,
     read: async () => {
-      const records = await Task.find(activeFilter())
-        .sort({ createdAt: 1, _id: 1 })
-        .lean<TaskRecord[]>()
-        .exec();
+      const records = await Task.find(activeFilter()).sort({ createdAt: 1, _id: 1 }).lean().exec();
       return { records, list: { tasks: records.map(toTaskView) } };
     },
   });
@@ -55,7 +51,7 @@ export function createTasksService(deps: TasksDeps) {
     const tasks = (await catalogue.get()).records;
     const keys = [...new Set(tasks.map((t) => taskPeriodKey(t.type ?? 'daily', now)))];
     const records = await UserTask.find({ userId, periodKey: trusted({ $in: keys }) })
-      .lean<UserTaskRecord[]>()
+      .lean()
       .exec();
     const byKey = new Map(records.map((r) => [`${r.taskId.toHexString()}:${r.periodKey}`, r]));
     return tasks.map((t) => {
@@ -73,13 +69,13 @@ export function createTasksService(deps: TasksDeps) {
   async function load(userId: Types.ObjectId, taskId: string, session?: ClientSession) {
     const task = await Task.findOne({ _id: new Types.ObjectId(taskId), ...activeFilter() })
       .session(session ?? null)
-      .lean<TaskRecord>()
+      .lean()
       .exec();
     if (!task) throw notFound('This task is not available.');
     const periodKey = taskPeriodKey(task.type ?? 'daily', clock.now());
     const record = await UserTask.findOne({ userId, taskId: task._id, periodKey })
       .session(session ?? null)
-      .lean<UserTaskRecord>()
+      .lean()
       .exec();
     return { task, periodKey, record };
   }
@@ -100,13 +96,11 @@ export function createTasksService(deps: TasksDeps) {
     reward = 0,
     balance?: number,
   ) {
-    const record = await UserTask.findOne({ userId: user._id, taskId, periodKey })
-      .lean<UserTaskRecord>()
-      .exec();
+    const record = await UserTask.findOne({ userId: user._id, taskId, periodKey }).lean().exec();
     return {
       userTask: toUserTaskView(taskId, periodKey, record),
       reward: fromMilli(reward),
-      cumBalance: fromMilli(balance ?? user.balance ?? 0),
+      cumBalance: fromMilli(balance ?? user.balance),
     };
   }
 
@@ -155,7 +149,7 @@ export function createTasksService(deps: TasksDeps) {
         record?.triggeredAt,
       );
       if (refused) throw refused;
-      const fresh = await User.findById(user._id).session(session).lean<UserRecord>().exec();
+      const fresh = await User.findById(user._id).session(session).lean().exec();
       if (!fresh) throw notFound('User not found.');
       const amount = taskRewardMilli(task.reward, fresh.perks, now);
       const done = { status: 'completed' as const, completedAt: now, rewardPaid: amount };
@@ -186,7 +180,7 @@ export function createTasksService(deps: TasksDeps) {
         userId: user._id,
         username: fresh.username ?? null,
       });
-      return { taskId: task._id, periodKey, amount, balance: posted.user.balance ?? 0 };
+      return { taskId: task._id, periodKey, amount, balance: posted.user.balance };
     });
     return answer(user, result.taskId, result.periodKey, result.amount, result.balance);
   }

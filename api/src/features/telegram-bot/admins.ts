@@ -13,8 +13,7 @@ export function createBotAdmins(deps: {
   const { models, accounts, config } = deps;
   const { User } = models;
 
-  const byTelegramId = (telegramId: number) =>
-    User.findOne({ telegramId, deletedAt: null }).lean<UserRecord>().exec();
+  const byTelegramId = (telegramId: number) => User.findOne({ telegramId, deletedAt: null }).lean().exec();
 
   /**
    * The account of an admin writing from Telegram, or null. A configured admin (ADMIN_TELEGRAM_IDS)
@@ -49,13 +48,13 @@ export function createBotAdmins(deps: {
     const term = ref.trim();
     if (/^[0-9a-f]{24}$/i.test(term)) {
       return User.findOne({ _id: new Types.ObjectId(term), deletedAt: null })
-        .lean<UserRecord>()
+        .lean()
         .exec();
     }
     if (/^\d{1,16}$/.test(term)) return byTelegramId(Number(term));
     const username = term.replace(/^@/, '').toLowerCase();
     if (!/^[a-z0-9_]{3,32}$/.test(username)) return null;
-    return User.findOne({ usernameLower: username, deletedAt: null }).lean<UserRecord>().exec();
+    return User.findOne({ usernameLower: username, deletedAt: null }).lean().exec();
   }
 
   return { adminByTelegramId, adminTelegramIds, findUser, isConfigured };

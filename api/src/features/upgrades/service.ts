@@ -30,8 +30,8 @@ export interface UpgradesDeps {
 }
 
 const buyerState = (u: UserRecord): BuyerState => ({
-  balanceMilli: u.balance ?? 0,
-  rewardUpgradeLevel: u.rewardUpgradeLevel ?? 1,
+  balanceMilli: u.balance,
+  rewardUpgradeLevel: u.rewardUpgradeLevel,
   taskBonus: !!u.perks?.taskBonus,
   premiumAccess: !!u.perks?.premiumAccess,
 });
@@ -77,7 +77,7 @@ export function createUpgradesService(deps: UpgradesDeps) {
           reason: refusal === null ? null : upgradeRefusalMessage(def, s, refusal),
         };
       }),
-      cumBalance: fromMilli(user.balance ?? 0),
+      cumBalance: fromMilli(user.balance),
     };
   }
 

@@ -62,7 +62,7 @@ export function createVideosService(deps: VideosDeps) {
 
   async function balanceOf(session: ClientSession, userId: Types.ObjectId) {
     const user = await findLiveUser(User, userId, session);
-    return user.balance ?? 0;
+    return user.balance;
   }
 
   async function watchOnce(userId: Types.ObjectId, videoId: string, watchTime: number) {
@@ -111,7 +111,7 @@ export function createVideosService(deps: VideosDeps) {
         description: `Watched "${video.title}" for ${credit.seconds} s`,
         meta: { videoId, claimedSeconds: watchTime, creditedSeconds: credit.seconds },
       });
-      return { seconds: credit.seconds, milli: credit.milli, balance: user.balance ?? 0 };
+      return { seconds: credit.seconds, milli: credit.milli, balance: user.balance };
     });
   }
 
@@ -164,7 +164,7 @@ export function createVideosService(deps: VideosDeps) {
         meta: { videoId: video.id, action: input.action },
       });
       if (posted.duplicate) throw alreadyDone(ALREADY_PERFORMED_MESSAGE);
-      return { balance: posted.user.balance ?? 0 };
+      return { balance: posted.user.balance };
     });
     return { success: true as const, earnings: fromMilli(milli), cumBalance: fromMilli(r.balance) };
   }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backfillDefaults,
+  backfillModel,
+  DEFAULTS_BACKFILL_MARKER,
+} from '../../src/models/backfill-defaults.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+
+describe('defaults backfill', () => {
+  const t = useTestApp();
+
+  it('gives an old user document its defaulted fields, and a second run changes nothing', async () => {
+    const { User } = t.services.models;
+    // A document as an older version of the app wrote it: no economy fields, a partial settings.
+    const { insertedId } = await User.collection.insertOne({
+      authMethod: 'email',
+      email: 'old@example.com',
+      referralCode: 'OLDUSER1',
+      balance: 1500,
+      settings: { privateProfile: true },
+      suspension: null,
+    });
+    expect(await backfillModel(User)).toBeGreaterThan(20);
+    const doc = await User.collection.findOne({ _id: insertedId });
+    expect(doc).toMatchObject({
+      balance: 1500,
+      totalEarned: 0,
+      rewardUpgradeLevel: 1,
+      dayStreak: 0,
+      lastStreakDay: null,
+      checkInStreak: 0,
+      tasksDone: 0,
+      searchKeys: [],
+      isAdmin: false,
+      suspension: null,
+      settings: { privateProfile: true, emailNotifications: true, showLevel: true },
+      perks: { taskBonus: false, vipUntil: null },
+    });
+    expect(doc).not.toHaveProperty('updatedAt');
+    const before = JSON.stringify(doc);
+    expect(await backfillModel(User)).toBe(0);
+    expect(JSON.stringify(await User.collection.findOne({ _id: insertedId }))).toBe(before);
+  });
+
+  it('runs once per database at start (the marker), and leaves app-created users as they are', async () => {
+    const { models } = t.services;
+    expect(await models.SetupMarker.exists({ _id: DEFAULTS_BACKFILL_MARKER })).toBeTruthy();
+    const user = await t.createUser();
+    const before = JSON.stringify(await models.User.collection.findOne({ _id: user._id }));
+    await models.User.collection.insertOne({ authMethod: 'email', referralCode: 'LATER001' });
+    expect(await backfillDefaults(models, new Date())).toBe(0);
+    expect(await models.User.collection.findOne({ referralCode: 'LATER001' })).not.toHaveProperty('balance');
+    expect(await backfillModel(models.User)).toBeGreaterThan(20);
+    expect(JSON.stringify(await models.User.collection.findOne({ _id: user._id }))).toBe(before);
+  });
+
+  it('two instances starting at once both finish, and the marker is written once', async () => {
+    const { models } = t.services;
+    await models.SetupMarker.deleteOne({ _id: DEFAULTS_BACKFILL_MARKER });
+    await models.User.collection.insertOne({ authMethod: 'email', referralCode: 'RACE0001' });
+    const runs = await Promise.all([1, 2, 3].map(() => backfillDefaults(models, new Date())));
+    expect(runs.some((n) => n > 0)).toBe(true);
+    expect(await models.SetupMarker.countDocuments({ _id: DEFAULTS_BACKFILL_MARKER })).toBe(1);
+    expect(await models.User.collection.findOne({ referralCode: 'RACE0001' })).toMatchObject({ balance: 0 });
+  });
+});
