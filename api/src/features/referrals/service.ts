@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, invalidState, notFound } from '../../lib/errors.ts';
 import { type IdentityHasher, identityHashesOf } from '../../lib/identity-hash.ts';
 import type { Models } from '../../models/registry.ts';
-import { findLiveUser, type UserRecord } from '../../models/user.ts';
+import { findLiveUser } from '../../models/user.ts';
 import { createHeldReferrals, type RecordAudit } from './held.ts';
 import { createPendingReferrals } from './pending.ts';
 import { createReferralQueries, hasVerifiedIdentity } from './queries.ts';
