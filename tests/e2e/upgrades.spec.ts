@@ -20,6 +20,9 @@ test.describe('upgrades screen', () => {
     const x2 = page.getByTestId('upgrade-multiplier-2x');
     const x3 = page.getByTestId('upgrade-multiplier-3x');
     await expect(x2).toContainText('1,000 $CUM');
+    // Issue 32: the two multiplier cards name the level each sets, not both "Level 1 of 5".
+    await expect(x2).toContainText('Raises your reward level to 2 of 5 (now 1)');
+    await expect(x3).toContainText('Raises your reward level to 3 of 5 (now 1)');
     await expect(x3).toContainText('Locked');
     await expect(x3).toContainText('unlocks after you buy Reward Multiplier x2');
     await expect(page.getByTestId('upgrade-task-bonus')).toContainText(

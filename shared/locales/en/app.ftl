@@ -471,6 +471,7 @@ upgrades-your-stats = Your stats
 upgrades-reward-level = Reward Level
 upgrades-level = Level { $level }
 upgrades-level-of = Level { $level } of { $max }
+upgrades-sets-level = Raises your reward level to { $level } of { $max } (now { $current })
 upgrades-one-time = One-time
 upgrades-locked = Locked
 upgrades-reward-per-claim = Reward per claim

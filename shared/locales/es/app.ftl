@@ -468,6 +468,7 @@ upgrades-your-stats = Tus estadísticas
 upgrades-reward-level = Nivel de recompensa
 upgrades-level = Nivel { $level }
 upgrades-level-of = Nivel { $level } de { $max }
+upgrades-sets-level = Sube tu nivel de recompensa a { $level } de { $max } (ahora { $current })
 upgrades-one-time = Única vez
 upgrades-locked = Bloqueado
 upgrades-reward-per-claim = Recompensa por reclamo

@@ -459,6 +459,7 @@ upgrades-your-stats = آمار شما
 upgrades-reward-level = سطح پاداش
 upgrades-level = سطح { $level }
 upgrades-level-of = سطح { $level } از { $max }
+upgrades-sets-level = سطح پاداش شما را به { $level } از { $max } می‌رساند (اکنون { $current })
 upgrades-one-time = یک‌باره
 upgrades-locked = قفل
 upgrades-reward-per-claim = پاداش هر دریافت

@@ -454,6 +454,7 @@ upgrades-your-stats = Statistikmu
 upgrades-reward-level = Level Hadiah
 upgrades-level = Level { $level }
 upgrades-level-of = Level { $level } dari { $max }
+upgrades-sets-level = Menaikkan level hadiahmu ke { $level } dari { $max } (sekarang { $current })
 upgrades-one-time = Sekali beli
 upgrades-locked = Terkunci
 upgrades-reward-per-claim = Hadiah per klaim

@@ -468,6 +468,7 @@ upgrades-your-stats = Suas estatísticas
 upgrades-reward-level = Nível de recompensa
 upgrades-level = Nível { $level }
 upgrades-level-of = Nível { $level } de { $max }
+upgrades-sets-level = Eleva seu nível de recompensa para { $level } de { $max } (agora { $current })
 upgrades-one-time = Única
 upgrades-locked = Bloqueada
 upgrades-reward-per-claim = Recompensa por resgate

@@ -483,6 +483,7 @@ upgrades-your-stats = Ваши показатели
 upgrades-reward-level = Уровень награды
 upgrades-level = Уровень { $level }
 upgrades-level-of = Уровень { $level } из { $max }
+upgrades-sets-level = Повышает уровень наград до { $level } из { $max } (сейчас { $current })
 upgrades-one-time = Разовое
 upgrades-locked = Закрыто
 upgrades-reward-per-claim = Награда за сбор

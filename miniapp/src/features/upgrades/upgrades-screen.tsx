@@ -1,6 +1,7 @@
 import type { contract } from '@cum/shared/contract';
 import type { Response } from '@cum/shared/contract/route';
 import { PERIODIC_REWARD_PER_LEVEL } from '@cum/shared/domain/rewards';
+import { UPGRADE_CATALOGUE } from '@cum/shared/domain/upgrades';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Cell, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
@@ -42,10 +43,7 @@ function UpgradeCell({
       description={
         <>
           <span className="shop-line">
-            {t('shop-amount', { amount: formatCum(upgrade.cost) })} ·{' '}
-            {upgrade.maxLevel > 1
-              ? t('upgrades-level-of', { level: upgrade.currentLevel, max: upgrade.maxLevel })
-              : t('upgrades-one-time')}
+            {t('shop-amount', { amount: formatCum(upgrade.cost) })} · {levelLine(upgrade, t)}
           </span>
           {!upgrade.owned && upgrade.reason ? (
             <span className="shop-line shop-line--reason">
@@ -179,4 +177,18 @@ export function UpgradesScreen() {
       />
     </List>
   );
+}
+
+/**
+ * The card's level line. A multiplier names the reward level it sets (x2 sets 2, x3 sets 3), so the two
+ * cards no longer both read "Level 1 of 5"; other upgrades are bought once.
+ */
+function levelLine(upgrade: Upgrade, t: ReturnType<typeof useT>): string {
+  const sets = UPGRADE_CATALOGUE.find((u) => u.id === upgrade.id)?.setsLevel ?? null;
+  if (sets !== null) {
+    return t('upgrades-sets-level', { level: sets, max: upgrade.maxLevel, current: upgrade.currentLevel });
+  }
+  return upgrade.maxLevel > 1
+    ? t('upgrades-level-of', { level: upgrade.currentLevel, max: upgrade.maxLevel })
+    : t('upgrades-one-time');
 }
