@@ -11,18 +11,24 @@ function fakeSource(rooms: unknown[]): RoomSource {
 describe('rooms', () => {
   const t = useTestApp();
 
-  it('needs a signed-in user', async () => {
-    const err = await t.fails(contract.rooms.list, 401);
-    expect(err.error).toBe('unauthorized');
-  });
-
-  it('lists online rooms first, then by viewers', async () => {
+  /** Each test starts from these four rooms and no others (the tests of this file run in any order). */
+  async function fourRooms() {
+    await t.services.models.Room.deleteMany({});
     await t.services.models.Room.create([
       { roomId: 'off-big', modelName: 'A', roomTitle: 'Off big', isOnline: false, viewerCount: 900 },
       { roomId: 'on-small', modelName: 'B', roomTitle: 'On small', isOnline: true, viewerCount: 3 },
       { roomId: 'on-big', modelName: 'C', roomTitle: 'On big', isOnline: true, viewerCount: 50 },
       { roomId: 'off-small', modelName: 'D', roomTitle: 'Off small', isOnline: false, viewerCount: 1 },
     ]);
+  }
+
+  it('needs a signed-in user', async () => {
+    const err = await t.fails(contract.rooms.list, 401);
+    expect(err.error).toBe('unauthorized');
+  });
+
+  it('lists online rooms first, then by viewers', async () => {
+    await fourRooms();
     const { headers } = await t.signedInUser();
     const { rooms } = await t.ok(contract.rooms.list, { headers });
     expect(rooms.map((r) => r.roomId)).toEqual(['on-big', 'on-small', 'off-big', 'off-small']);
@@ -35,6 +41,7 @@ describe('rooms', () => {
   });
 
   it('a partner feed upserts rooms by roomId and skips invalid entries', async () => {
+    await fourRooms();
     const first = await t.services.rooms.syncFrom(
       fakeSource([
         { roomId: 'on-small', modelName: 'B2', roomTitle: 'Renamed', isOnline: false, viewerCount: 0 },
