@@ -30,7 +30,8 @@ async function shape(db: mongoose.mongo.Db) {
  * into another server spoken to over TCP as `npm run db` is (a stand-in for MongoDB): same collections,
  * documents and indexes, and the ledger audit passes there.
  */
-describe('db:export: moving a DATA_DIR to MongoDB', () => {
+// A story in order: the export into an empty target, then a second export into that now full target.
+describe('db:export: moving a DATA_DIR to MongoDB', { shuffle: false }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cum-export-'));
   let target: EmbeddedDb;
   let before: Awaited<ReturnType<typeof shape>>;
