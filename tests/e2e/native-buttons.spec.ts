@@ -161,17 +161,6 @@ test.describe('Telegram native buttons and the celebration', () => {
     checks.expectClean();
   });
 
-  test('a Telegram launch whose SDK cannot start (no bridge) keeps the readable brand palette', async ({
-    page,
-  }) => {
-    const launch = telegramLaunchHash({ theme: 'light' });
-    await signUp(page.context(), { telegramId: launch.user.id, welcomeBonus: true });
-    await page.goto(`/app#${launch.hash}`);
-    await expect(page.getByTestId('home-balance')).toBeVisible();
-    await expect(page.locator('.app-root--brand')).toHaveCount(1);
-    await expect(page.locator('.app-root--telegram')).toHaveCount(0);
-  });
-
   test('inside Telegram the video feed asks for fullscreen (Mini Apps 8.0) and turns vertical swipes off', async ({
     page,
   }) => {

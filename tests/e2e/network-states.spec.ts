@@ -115,7 +115,7 @@ test.describe('network states', () => {
       await signUp(context, { telegramId });
       await context.clearCookies();
       // Telegram's native bridge, as its clients inject it: without one the SDK cannot start (it
-      // throws UnknownEnvError) and the app keeps its brand palette, which no real client shows.
+      // throws UnknownEnvError) and the app keeps its dark default, which no real client shows.
       await recordTelegramEvents(page);
       const { hash } = telegramLaunchHash({ theme, user: { id: telegramId } });
       await page.goto(`/app/tasks#${hash}`);

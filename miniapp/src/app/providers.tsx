@@ -5,7 +5,6 @@ import { telegramEnv } from '../lib/telegram-env';
 import { type TelegramSdk, telegramSdk } from '../lib/telegram-sdk';
 import { OfflineBanner } from '../ui/offline-banner';
 import { createQueryClient } from './query-client';
-import { telegramThemed } from './telegram-init';
 
 const applePlatforms = new Set(['ios', 'macos']);
 
@@ -32,16 +31,12 @@ function TelegramRoot({ sdk, children }: { sdk: TelegramSdk; children: ReactNode
   );
 }
 
-/**
- * In a browser, without the SDK, or when the SDK could not bind Telegram's theme (its start failed),
- * the same components with the product's dark palette: readable, never a half-applied theme.
- */
+/** In a browser (or without the SDK) the same components with the product's dark palette. */
 function TelegramAwareRoot({ children }: { children: ReactNode }) {
   const sdk = telegramSdk();
   // Constant for the page's life (the SDK is loaded before this layout renders), so the hooks of
   // TelegramRoot are never added or dropped between renders.
-  if (telegramEnv().inside && sdk && telegramThemed())
-    return <TelegramRoot sdk={sdk}>{children}</TelegramRoot>;
+  if (telegramEnv().inside && sdk) return <TelegramRoot sdk={sdk}>{children}</TelegramRoot>;
   return (
     <AppRoot appearance="dark" platform="base" className="app-root app-root--brand">
       {children}

@@ -2,13 +2,6 @@ import { telegramSdk } from '../lib/telegram-sdk';
 import { colourTelegramChrome } from './telegram-chrome';
 
 let started = false;
-let themed = false;
-
-/**
- * Whether Telegram's theme variables are bound: false when the SDK could not start (no bridge, an old
- * client), and the app then keeps its own readable palette (providers.tsx) instead of a half theme.
- */
-export const telegramThemed = (): boolean => themed;
 
 /**
  * Starts the Telegram SDK, once per page. Called only when the app runs inside Telegram, once the SDK has loaded (lib/telegram-sdk.ts); every step is
@@ -38,10 +31,7 @@ export function initTelegram(): void {
       mountMiniAppSync();
       // Theme colours as --tg-theme-* variables: telegram-ui and the app's CSS read them, and they
       // follow a light/dark switch while the app is open.
-      if (bindThemeParamsCssVars.isAvailable()) {
-        bindThemeParamsCssVars();
-        themed = true;
-      }
+      if (bindThemeParamsCssVars.isAvailable()) bindThemeParamsCssVars();
       colourTelegramChrome(sdk);
     }
     if (mountViewport.isAvailable()) {
