@@ -73,7 +73,10 @@ function useNativeButton(kind: Kind, options: NativeButtonOptions): boolean {
     }
   }, [native, kind, text, active, loading, disabled]);
 
-  return native;
+  // The in-page button stays beside the native one for now: every screen's existing Telegram flows
+  // (and screen-reader users) reach the action in the page; the native button mirrors it, with its
+  // progress. Both go through the screen's one-flight action, so pressing both never runs it twice.
+  return false;
 }
 
 export const useMainButton = (options: NativeButtonOptions) => useNativeButton('main', options);
