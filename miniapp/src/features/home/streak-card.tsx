@@ -114,8 +114,6 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
           <Button
             size="l"
             stretched
-            // The day's second action, beside the reward's: tinted, and readable on Telegram's accent.
-            mode="bezeled"
             className="reward-card__button"
             disabled={claim.isPending || suspended}
             onClick={() => claim.run()}
