@@ -73,11 +73,16 @@ function useNativeButton(kind: Kind, options: NativeButtonOptions): boolean {
     }
   }, [native, kind, text, active, loading, disabled]);
 
-  // The in-page button stays beside the native one for now: every screen's existing Telegram flows
-  // (and screen-reader users) reach the action in the page; the native button mirrors it, with its
-  // progress. Both go through the screen's one-flight action, so pressing both never runs it twice.
-  return false;
+  return native;
 }
 
-export const useMainButton = (options: NativeButtonOptions) => useNativeButton('main', options);
+/**
+ * The main action: the in-page button stays beside the native one for now (every screen's Telegram
+ * flows, and screen-reader users, reach it in the page); the native button mirrors it with its
+ * progress. Both go through the screen's one-flight action, so pressing both never runs it twice.
+ */
+export const useMainButton = (options: NativeButtonOptions): false => {
+  useNativeButton('main', options);
+  return false;
+};
 export const useSecondaryButton = (options: NativeButtonOptions) => useNativeButton('secondary', options);
