@@ -1,10 +1,12 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import type { Types } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
+import { idCursor, pageOf } from '../../lib/id-page.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
-import { idCursor, namesOf, pageOf } from './user-refs.ts';
+import { ledgerPage } from '../activity/service.ts';
+import { namesOf } from './user-refs.ts';
 
 export const ADMIN_LEDGER_PAGE = 25;
 export const ADMIN_REFERRALS_PAGE = 25;
@@ -79,26 +81,10 @@ export function createUserDetail(deps: {
     };
   }
 
-  /** Newest first on the { userId, _id } index: the cursor is the last entry's id. */
+  /** The user's ledger, as their own Activity tab pages it (activity/service.ts). */
   async function ledger(userId: string, page: Page) {
     const u = await findLiveUser(User, userId);
-    const limit = page.limit ?? ADMIN_LEDGER_PAGE;
-    const rows = await LedgerEntry.find({ userId: u._id, ...idCursor(page.cursor) })
-      .sort({ _id: -1 })
-      .limit(limit + 1)
-      .lean()
-      .exec();
-    const { shown, nextCursor } = pageOf(rows, limit);
-    return {
-      entries: shown.map((e) => ({
-        id: e._id.toHexString(),
-        kind: e.kind,
-        amount: fromMilli(e.amount),
-        description: e.description,
-        createdAt: e.createdAt.toISOString(),
-      })),
-      nextCursor,
-    };
+    return ledgerPage(LedgerEntry, u._id, page, ADMIN_LEDGER_PAGE);
   }
 
   /** Referrals made, newest first on the { referrerId, _id } index. */
