@@ -81,8 +81,7 @@ function useNativeButton(kind: Kind, options: NativeButtonOptions): boolean {
  * flows, and screen-reader users, reach it in the page); the native button mirrors it with its
  * progress. Both go through the screen's one-flight action, so pressing both never runs it twice.
  */
-export const useMainButton = (options: NativeButtonOptions): false => {
+export const useMainButton = (options: NativeButtonOptions): void => {
   useNativeButton('main', options);
-  return false;
 };
 export const useSecondaryButton = (options: NativeButtonOptions) => useNativeButton('secondary', options);

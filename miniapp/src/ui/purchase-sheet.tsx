@@ -19,7 +19,7 @@ export interface PurchaseSheetProps {
 export function PurchaseSheet({ item, balance, pending, onConfirm, onClose }: PurchaseSheetProps) {
   const t = useT();
   const buyFor = t('purchase-buy-for', { amount: formatCum(item?.price ?? 0) });
-  const native = useMainButton({ text: buyFor, active: item !== null, loading: pending, onClick: onConfirm });
+  useMainButton({ text: buyFor, active: item !== null, loading: pending, onClick: onConfirm });
   return (
     <Modal
       open={item !== null}
@@ -55,11 +55,9 @@ export function PurchaseSheet({ item, balance, pending, onConfirm, onClose }: Pu
             </Cell>
           </Section>
           <div className="purchase-sheet__actions">
-            {native ? null : (
-              <Button size="l" stretched disabled={pending} onClick={onConfirm}>
-                {pending ? t('purchase-buying') : buyFor}
-              </Button>
-            )}
+            <Button size="l" stretched disabled={pending} onClick={onConfirm}>
+              {pending ? t('purchase-buying') : buyFor}
+            </Button>
             <Button size="l" stretched mode="plain" disabled={pending} onClick={onClose}>
               {t('purchase-cancel')}
             </Button>

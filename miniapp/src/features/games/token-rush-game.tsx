@@ -35,7 +35,7 @@ export function TokenRushGame() {
   const score = rushShownScore(schedule, [...caught]);
   const idle = rush.phase === 'ready' || rush.phase === 'starting';
   // Inside Telegram, Start is Telegram's MainButton; a swipe down mid-round must not close the app.
-  const native = useMainButton({
+  useMainButton({
     text: t('rush-start'),
     active: idle && status !== undefined && !noneLeft,
     loading: rush.phase === 'starting',
@@ -58,17 +58,15 @@ export function TokenRushGame() {
             <p className="games-screen__count" data-testid="rush-daily-count">
               {left}
             </p>
-            {native ? null : (
-              <Button
-                size="l"
-                stretched
-                loading={rush.phase === 'starting'}
-                disabled={noneLeft}
-                onClick={start}
-              >
-                {t('rush-start')}
-              </Button>
-            )}
+            <Button
+              size="l"
+              stretched
+              loading={rush.phase === 'starting'}
+              disabled={noneLeft}
+              onClick={start}
+            >
+              {t('rush-start')}
+            </Button>
           </>
         ) : null}
         {(rush.phase === 'playing' || rush.phase === 'submitting') && rush.originMs !== null ? (

@@ -25,7 +25,7 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
     void queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
   });
   // Inside Telegram the claim is Telegram's own main button (with its progress while in flight).
-  const native = useMainButton({
+  useMainButton({
     text: t('reward-claim'),
     active: status.data?.canClaim === true && !suspended,
     loading: claim.isPending,
@@ -61,9 +61,7 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
             </p>
           </div>
         </div>
-        {canClaim && native && !suspended ? (
-          <p className="reward-card__text">{t('reward-ready-native')}</p>
-        ) : canClaim ? (
+        {canClaim ? (
           <Button
             size="l"
             stretched
