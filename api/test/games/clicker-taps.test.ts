@@ -122,4 +122,32 @@ describe('games: CUM Clicker paid per tap (batches)', () => {
     expect(clock.now().getTime() - start).toBeLessThan(5 * 60_000);
     expect(await expectLedgerMatches(t, user._id)).toBe(100_000);
   });
+
+  it('at the edge of the hourly cap, simultaneous tap batches and score submissions never pay past it', {
+    timeout: 180_000,
+  }, async () => {
+    const { user, headers } = await t.signedInUser();
+    // Tap to 2 $CUM short of the cap (100 $CUM = 1,000 taps), as a person would.
+    let paidTaps = 0;
+    while (paidTaps < 980) {
+      paidTaps += (await accept(headers, 10)).paid;
+      clock.advance(1_000);
+    }
+    clock.advance(60_000);
+    // 12 batches of 20 taps (240 taps, 24 $CUM) and 4 clicker scores of 300 points (3 $CUM each) at once.
+    const results = await Promise.all([
+      ...Array.from({ length: 12 }, () => send(headers, CLICKER_MAX_TAPS_PER_BATCH)),
+      ...Array.from({ length: 4 }, () =>
+        t.call(contract.games.play, { headers, params: { gameId: '1' }, body: { score: 300 } }),
+      ),
+    ]);
+    // Each is paid, refused at the cap (429) or refused as faster than a person taps (409).
+    for (const r of results) expect([200, 409, 429], JSON.stringify(r.json)).toContain(r.status);
+    // Exactly the cap, never more, and every $CUM of it in the ledger.
+    expect(await expectLedgerMatches(t, user._id)).toBe(100_000);
+    clock.advance(1_000);
+    const after = await send(headers, 1);
+    expect((after.json as { message: string }).message).toMatch(/clicker limit of 100 \$CUM an hour/);
+    expect(await expectLedgerMatches(t, user._id)).toBe(100_000);
+  });
 });
