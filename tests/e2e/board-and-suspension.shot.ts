@@ -62,15 +62,32 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(outDir, 
 const suffix = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
 for (const face of faces) {
-  test(`leaderboard (${face})`, async ({ page }) => {
+  test(`leaderboard (${face})`, async ({ page, browser }) => {
     const checks = watchPage(page);
+    // Another player who keeps their profile private and their balance hidden.
+    const other = await browser.newContext();
+    await signUp(other, { username: `hidden_${suffix()}`, welcomeBonus: true });
+    const { user: otherUser } = contract.profile.getUser.response.parse(
+      await (await other.request.get(contract.profile.getUser.path)).json(),
+    );
+    const hide = await other.request.patch(contract.profile.updateSettings.path, {
+      data: { ...otherUser.settings, privateProfile: true, showBalance: false },
+    });
+    expect(hide.ok()).toBe(true);
+    await other.close();
+
     const name = `board_${suffix()}`;
-    await open(page, face, '/app/leaderboard', name);
+    await open(page, face, '/app/leaderboard', name, async () => {
+      // One periodic claim on top of the welcome bonus: this player is ahead of the bonus-only ones.
+      expect((await page.context().request.post(contract.rewards.claim.path)).ok()).toBe(true);
+    });
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
-    const mine = page.getByTestId('leaderboard-row').filter({ hasText: name });
+    const rows = page.getByTestId('leaderboard-row');
+    const mine = rows.filter({ hasText: name });
     await expect(mine).toHaveAttribute('aria-current', 'true');
-    await expect(mine).toContainText('1,000 $CUM');
-    await expect(page.getByTestId('leaderboard-me')).toContainText('1,000 $CUM');
+    await expect(mine).toContainText('1,025 $CUM');
+    await expect(rows.filter({ hasText: 'Anonymous player' }).first()).toContainText('Hidden');
+    await expect(page.getByTestId('leaderboard-me')).toContainText('1,025 $CUM');
     await checkAccessible(page, face, `Leaderboard (${face})`);
     await shot(page, `leaderboard-weekly-${face}`);
     checks.expectClean();
