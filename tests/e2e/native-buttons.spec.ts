@@ -149,6 +149,50 @@ test.describe('Telegram native buttons and the celebration', () => {
     checks.expectClean();
   });
 
+  test("a Telegram client without a native bridge: Telegram's face in the launch's colours, and the in-page claim", async ({
+    page,
+  }) => {
+    const checks = watchPage(page);
+    // No bridge stub: the SDK's start and its MainButton fail, as on a client without TelegramWebviewProxy.
+    const launch = telegramLaunchHash({ theme: 'light' });
+    await signUp(page.context(), { telegramId: launch.user.id, welcomeBonus: true });
+    await page.goto(`/app#${launch.hash}`);
+    await expect(page.getByTestId('home-balance')).toBeVisible();
+    await expect(page.locator('.app-root.app-root--telegram.app-root--light')).toHaveCount(1);
+    await expect(page.locator('.app-root--brand')).toHaveCount(0);
+    const colours = () =>
+      page.evaluate(() => {
+        const root = getComputedStyle(document.querySelector('.app-root') as Element);
+        return { color: root.color, background: root.backgroundColor };
+      });
+    expect(await colours()).toEqual({ color: 'rgb(0, 0, 0)', background: 'rgb(241, 241, 244)' });
+    // The native button could not be shown, so the screen keeps its own: never left without the action.
+    await expect(page.getByTestId('reward-ready-native')).toHaveCount(0);
+    const claimed = page.waitForResponse((r) => r.url().endsWith(contract.rewards.claim.path));
+    await page.getByRole('button', { name: 'Claim Reward' }).click();
+    expect((await claimed).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Reward Claimed!' })).toBeVisible();
+    expect((await currentUser(page.context())).cumBalance).toBe(1025);
+    checks.expectClean();
+  });
+
+  for (const bridge of [false, true]) {
+    test(`a Telegram launch without theme colours (${bridge ? 'with' : 'without'} a bridge) keeps the readable brand palette`, async ({
+      page,
+    }) => {
+      if (bridge) await recordTelegramEvents(page);
+      const launch = telegramLaunchHash({ theme: null });
+      await signUp(page.context(), { telegramId: launch.user.id, welcomeBonus: true });
+      await page.goto(`/app#${launch.hash}`);
+      await expect(page.getByTestId('home-balance')).toBeVisible();
+      await expect(page.locator('.app-root--brand')).toHaveCount(1);
+      await expect(page.locator('.app-root--telegram')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('.app-root') as Element).color),
+      ).toBe('rgb(245, 245, 250)');
+    });
+  }
+
   test('inside Telegram the video feed asks for fullscreen (Mini Apps 8.0) and turns vertical swipes off', async ({
     page,
   }) => {
