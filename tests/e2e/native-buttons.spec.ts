@@ -17,6 +17,15 @@ async function setups(page: Page, name: string): Promise<ButtonParams[]> {
   return (await telegramEvents(page)).filter((e) => e.name === name).map((e) => e.data as ButtonParams);
 }
 
+/** The POST requests the page sends to matching URLs, from now on. */
+function posts(page: Page, matches: (url: string) => boolean): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && matches(req.url())) seen.push(req.url());
+  });
+  return seen;
+}
+
 /** What Telegram's client sends when the user presses its SecondaryButton. */
 async function pressSecondary(page: Page) {
   await page.evaluate(() =>
@@ -46,10 +55,14 @@ test.describe('Telegram native buttons and the celebration', () => {
       .poll(async () => (await setups(page, 'web_app_setup_secondary_button')).at(-1))
       .toMatchObject({ text: `Claim day 1: ${STREAK_DAY_REWARDS[0]} $CUM`, is_visible: true });
 
+    const claims = posts(page, (url) => url.endsWith(contract.rewards.claim.path));
     const claimed = page.waitForResponse((r) => r.url().endsWith(contract.rewards.claim.path));
-    await pressMainButton(page, 'Claim Reward');
+    // A double tap on Telegram's button: one claim, one credit, no error.
+    await pressMainButton(page, 'Claim Reward', 2);
     expect((await claimed).status()).toBe(200);
     await expect(page.getByRole('status').filter({ hasText: 'Reward Claimed!' })).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toHaveCount(0);
+    expect(claims).toHaveLength(1);
     await expect(page.getByTestId('coin-burst')).toBeAttached();
     const main = await setups(page, 'web_app_setup_main_button');
     expect(main.some((p) => p.is_progress_visible === true)).toBe(true);
@@ -100,16 +113,21 @@ test.describe('Telegram native buttons and the celebration', () => {
         .map((e) => e.data);
     expect(await swipes()).not.toContainEqual({ allow_vertical_swipe: false });
 
+    const starts = posts(page, (url) => url.includes('/api/games/2/start'));
     const started = page.waitForResponse((r) => r.url().includes('/api/games/2/start'));
-    await pressMainButton(page, 'Start game');
+    // A double tap on Start: one game started (one of the day's games used), and it runs.
+    await pressMainButton(page, 'Start game', 2);
     expect((await started).status()).toBe(200);
     await expect(page.getByRole('timer')).toBeVisible();
+    expect(starts).toHaveLength(1);
     await expect
       .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1)?.is_visible)
       .toBe(false);
     await expect.poll(swipes).toContainEqual({ allow_vertical_swipe: false });
     // The round ends (10 s), its result shows, and swipes are back on.
     await expect(page.getByTestId('rush-result')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('rush-result')).toContainText('19 of 20 games left today');
+    expect(starts).toHaveLength(1);
     await expect.poll(async () => (await swipes()).at(-1)).toEqual({ allow_vertical_swipe: true });
     checks.expectClean();
   });
@@ -130,6 +148,7 @@ test.describe('Telegram native buttons and the celebration', () => {
     await pressMainButton(page, 'Buy for 500 $CUM', 2);
     expect((await bought).status()).toBe(200);
     await expect(page.getByText('Purchase complete!')).toBeVisible();
+    await expect(page.getByText('Error', { exact: true })).toHaveCount(0);
     await expect
       .poll(async () => (await setups(page, 'web_app_setup_main_button')).at(-1)?.is_visible)
       .toBe(false);
