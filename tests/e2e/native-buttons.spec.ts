@@ -195,6 +195,32 @@ test.describe('Telegram native buttons and the celebration', () => {
     checks.expectClean();
   });
 
+  test('a Telegram client whose MainButton cannot be shown keeps the in-page claim', async ({ page }) => {
+    const checks = watchPage(page);
+    await recordTelegramEvents(page);
+    // This client's bridge refuses the MainButton (as one without it would): the SDK's call throws.
+    await page.addInitScript(() => {
+      const proxy = (
+        window as unknown as { TelegramWebviewProxy: { postEvent: (n: string, d: string) => void } }
+      ).TelegramWebviewProxy;
+      const post = proxy.postEvent.bind(proxy);
+      proxy.postEvent = (name, data) => {
+        if (name === 'web_app_setup_main_button') throw new Error('unsupported');
+        post(name, data);
+      };
+    });
+    const launch = telegramLaunchHash({ theme: 'dark' });
+    await signUp(page.context(), { telegramId: launch.user.id, welcomeBonus: true });
+    await page.goto(`/app#${launch.hash}`);
+    await expect(page.locator('.app-root--telegram')).toHaveCount(1);
+    await expect(page.getByTestId('reward-ready-native')).toHaveCount(0);
+    const claimed = page.waitForResponse((r) => r.url().endsWith(contract.rewards.claim.path));
+    await page.getByRole('button', { name: 'Claim Reward' }).click();
+    expect((await claimed).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'Reward Claimed!' })).toBeVisible();
+    checks.expectClean();
+  });
+
   for (const bridge of [false, true]) {
     test(`a Telegram launch without theme colours (${bridge ? 'with' : 'without'} a bridge) keeps the readable brand palette`, async ({
       page,
