@@ -3,7 +3,7 @@ import { expect, type Page, request, test } from '@playwright/test';
 import { watchPage } from './support/screen-checks.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
-import { recordTelegramEvents } from './support/telegram-events.ts';
+import { pressPrimary, recordTelegramEvents } from './support/telegram-events.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
 // Home, Profile, Referral and Help at 390x844 in the three faces:
@@ -57,9 +57,11 @@ for (const face of faces) {
     await shot(page, 'referral-empty', face);
 
     await open(page, face, '/app', telegramId);
-    await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeVisible();
+    // Inside Telegram the claim is Telegram's MainButton: the card points to it.
+    if (face === 'browser') await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeVisible();
+    else await expect(page.getByTestId('reward-ready-native')).toBeVisible();
     await shot(page, 'home-claimable', face);
-    await page.getByRole('button', { name: 'Claim Reward' }).click();
+    await pressPrimary(page, 'Claim Reward');
     await expect(page.getByTestId('reward-countdown')).toBeVisible();
     await shot(page, 'home-countdown', face);
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { saveScreenshot } from './support/screenshot.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
-import { recordTelegramEvents } from './support/telegram-events.ts';
+import { pressPrimary, recordTelegramEvents } from './support/telegram-events.ts';
 import { type SignUpOptions, signUp } from './support/users.ts';
 
 // Phone screenshots of the shell, sign-in and onboarding in the three faces (SCREENSHOTS=1,
@@ -83,14 +83,14 @@ for (const face of faces) {
       await page.getByRole('button', { name: 'I am 18 or older' }).click();
       for (const n of [1, 2]) {
         await expect(page.getByText(`Step ${n} of 6`)).toBeVisible();
-        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await pressPrimary(page, 'Continue');
       }
       await expect(page.getByText('Step 3 of 6')).toBeVisible();
       await shot(page, 'onboarding-step3', face);
       await page.getByRole('button', { name: 'Skip for now' }).click();
       for (const n of [4, 5]) {
         await expect(page.getByText(`Step ${n} of 6`)).toBeVisible();
-        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await pressPrimary(page, 'Continue');
       }
       await expect(page.getByRole('heading', { name: 'Ready to Start!' })).toBeVisible();
       await shot(page, 'onboarding-step6', face);

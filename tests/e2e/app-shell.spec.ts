@@ -3,7 +3,13 @@ import { type APIRequestContext, expect, type Page, request, test } from '@playw
 import { confirmLoginLinkAsBot } from './support/bot.ts';
 import { expectAccessible, guardPage } from './support/guard.ts';
 import { telegramLaunchHash } from './support/telegram.ts';
-import { backButtonVisible, recordTelegramEvents, telegramEvents } from './support/telegram-events.ts';
+import {
+  backButtonVisible,
+  pressMainButton,
+  pressPrimary,
+  recordTelegramEvents,
+  telegramEvents,
+} from './support/telegram-events.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
 // Issue 9: the shell, the access gate and sign-in, onboarding with the age gate, inside Telegram.
@@ -24,7 +30,8 @@ async function referrerCode(baseURL: string): Promise<string> {
 async function walkOnboardingTo(page: Page, from: number, step: number) {
   for (let n = from; n < step; n++) {
     await expect(page.getByText(`Step ${n} of 6`)).toBeVisible();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // Inside Telegram (the bridge stub) Continue is Telegram's MainButton, in a browser the page's.
+    await pressPrimary(page, 'Continue');
   }
   await expect(page.getByText(`Step ${step} of 6`)).toBeVisible();
 }
@@ -306,9 +313,9 @@ test.describe('inside Telegram', () => {
     );
     await expect(page.getByLabel('Referral code')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Apply Code' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await pressMainButton(page, 'Continue');
     await walkOnboardingTo(page, 4, 6);
-    await page.getByRole('button', { name: 'Claim Bonus' }).click();
+    await pressMainButton(page, 'Claim Bonus');
     await expect(page.getByText('Welcome Bonus Claimed!')).toBeVisible({ timeout: 10_000 });
     // No sign-in dialog at any point: Telegram signed the user in by itself.
     await expect(page.getByRole('dialog')).toHaveCount(0);

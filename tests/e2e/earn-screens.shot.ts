@@ -5,6 +5,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { adjustBalance, createRoom, createTask, expectAccessible, guardPage } from './earn-helpers.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { type TelegramTheme, telegramLaunchHash } from './support/telegram.ts';
+import { pressPrimary, recordTelegramEvents } from './support/telegram-events.ts';
 import { freshTelegramId, signUp } from './support/users.ts';
 
 // Tasks, Rooms, Upgrades and Store at 390x844 in the browser and in Telegram's light and dark themes:
@@ -34,10 +35,8 @@ async function open(
   if (face === 'browser') await page.goto(path);
   else {
     // Telegram's Android and iOS clients inject this bridge; without it the SDK refuses to start and
-    // the page would keep the browser's look. Calls to it are simply dropped here.
-    await page.addInitScript(() => {
-      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent() {} };
-    });
+    // the MainButton cannot show. Its calls are recorded (pressMainButton reads them).
+    await recordTelegramEvents(page);
     const theme: TelegramTheme = face === 'tg-light' ? 'light' : 'dark';
     const { hash } = telegramLaunchHash({ theme, user: { id: telegramId, first_name: 'Alex' } });
     await page.goto(`${path}#${hash}`);
@@ -240,7 +239,8 @@ for (const face of faces) {
     await page.getByRole('button', { name: 'Buy VIP Access Pass' }).click();
     await adjustBalance(admin, userId, -1500);
     await admin.close();
-    await page.getByRole('dialog').getByRole('button', { name: 'Buy for 2,000 $CUM' }).click();
+    // In the browser the sheet's own button; inside Telegram its MainButton.
+    await pressPrimary(page, 'Buy for 2,000 $CUM');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await page.waitForTimeout(400);
     await shot(page, `store-refused-${face}`);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { guardPage, recordTelegramEvents } from './play-games-helpers.ts';
 import { saveScreenshot } from './support/screenshot.ts';
 import { type TelegramTheme, telegramLaunchHash } from './support/telegram.ts';
+import { mainButtonState, pressPrimary } from './support/telegram-events.ts';
 import { signUp } from './support/users.ts';
 
 // Phone screenshots of the Play and Games screens (`SCREENSHOTS=1 ... --project screenshots`), in the
@@ -69,9 +70,12 @@ for (const face of faces) {
 
     await page.getByRole('button', { name: '‹ All games' }).click();
     await page.getByRole('button', { name: 'Play Token Rush' }).click();
-    await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+    // Inside Telegram, Start is Telegram's MainButton (outside the page, so not in the picture).
+    if (face === 'browser') await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+    else
+      await expect.poll(() => mainButtonState(page)).toMatchObject({ text: 'Start game', is_visible: true });
     await shot(page, `games-rush-ready-${face}`);
-    await page.getByRole('button', { name: 'Start game' }).click();
+    await pressPrimary(page, 'Start game');
     await expect(page.getByRole('timer')).toContainText(/^[4-6]\.\d s$/, { timeout: 10_000 });
     await shot(page, `games-rush-playing-${face}`);
     await expect(page.getByTestId('rush-result')).toBeVisible({ timeout: 20_000 });

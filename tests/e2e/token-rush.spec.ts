@@ -4,7 +4,12 @@ import { buildPath } from '@cum/shared/contract/route';
 import { expect, type Page, test } from '@playwright/test';
 import { guardPage } from './play-games-helpers.ts';
 import { type TelegramTheme, telegramLaunchHash } from './support/telegram.ts';
-import { recordTelegramEvents, telegramEvents } from './support/telegram-events.ts';
+import {
+  hasTelegramBridge,
+  pressPrimary,
+  recordTelegramEvents,
+  telegramEvents,
+} from './support/telegram-events.ts';
 import { currentUser, signUp } from './support/users.ts';
 
 const rushPlayPath = buildPath(contract.games.play.path, { gameId: '2' });
@@ -55,13 +60,15 @@ async function tapLowestToken(page: Page): Promise<boolean> {
 
 async function openRush(page: Page) {
   await page.getByRole('button', { name: 'Play Token Rush' }).click();
-  await expect(page.getByRole('button', { name: 'Start game' })).toBeEnabled();
+  // Inside Telegram Start is Telegram's MainButton (pressPrimary waits for it), in a browser the page's.
+  if (await hasTelegramBridge(page)) await expect(page.getByTestId('rush-daily-count')).toBeVisible();
+  else await expect(page.getByRole('button', { name: 'Start game' })).toBeEnabled();
 }
 
 /** Plays one round (tapping or idle); answers the server's verdict and the frame rates measured. */
 async function playRound(page: Page, tap: boolean) {
   const submitted = page.waitForResponse((r) => r.url().endsWith(rushPlayPath), { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await pressPrimary(page, 'Start game');
   await expect(page.getByTestId('rush-field')).toBeVisible();
   const fps = measureFps(page);
   let done = false;
@@ -130,7 +137,7 @@ test.describe('Token Rush, the skill game', () => {
       }
       await openRush(page);
       const submitted = page.waitForResponse((r) => r.url().endsWith(rushPlayPath), { timeout: 30_000 });
-      await page.getByRole('button', { name: 'Start game' }).click();
+      await pressPrimary(page, 'Start game');
       await expect(page.getByRole('timer')).toContainText(/^[6-7]\.\d s$/, { timeout: 8_000 });
       // A catch just before the picture, so it shows a "+N" pop.
       await expect.poll(() => tapLowestToken(page), { timeout: 3_000 }).toBe(true);

@@ -1,3 +1,4 @@
+import { bindThemeColours, launchThemeColours } from '../lib/launch-theme';
 import { telegramSdk } from '../lib/telegram-sdk';
 import { colourTelegramChrome } from './telegram-chrome';
 
@@ -12,6 +13,7 @@ export function initTelegram(): void {
   const sdk = telegramSdk();
   if (started || !sdk) return;
   started = true;
+  let themed = false;
   const {
     bindThemeParamsCssVars,
     bindViewportCssVars,
@@ -31,7 +33,10 @@ export function initTelegram(): void {
       mountMiniAppSync();
       // Theme colours as --tg-theme-* variables: telegram-ui and the app's CSS read them, and they
       // follow a light/dark switch while the app is open.
-      if (bindThemeParamsCssVars.isAvailable()) bindThemeParamsCssVars();
+      if (bindThemeParamsCssVars.isAvailable()) {
+        bindThemeParamsCssVars();
+        themed = true;
+      }
       colourTelegramChrome(sdk);
     }
     if (mountViewport.isAvailable()) {
@@ -49,4 +54,8 @@ export function initTelegram(): void {
     // The web experience still works without the SDK; log for the developer and carry on.
     console.warn('Telegram SDK initialisation failed', error);
   }
+  // Without the SDK's binding (no native bridge, an old client) the launch's own colours are still the
+  // client's theme: bound here too (the early paint did the same), so Telegram's face stays readable.
+  // Without any, providers.tsx keeps the brand palette (app/telegram-face.ts).
+  if (!themed) bindThemeColours(launchThemeColours());
 }

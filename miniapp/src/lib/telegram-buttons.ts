@@ -44,11 +44,12 @@ function nativeAvailable(kind: Kind): boolean {
 
 /**
  * The screen's primary (or secondary) action on Telegram's own bottom button inside Telegram. Returns
- * true when the native button carries it, so the screen leaves its in-page button out; in a browser
- * (or a client without it) it returns false and the in-page button stays.
+ * true while the native button carries it, so the screen leaves its in-page button out; in a browser,
+ * on a client without that button, or when the SDK could not mount or show it (no bridge, an old
+ * client) it returns false and the in-page button stays: a screen is never left without its action.
  */
 function useNativeButton(kind: Kind, options: NativeButtonOptions): boolean {
-  const [native] = useState(() => nativeAvailable(kind));
+  const [native, setNative] = useState(() => nativeAvailable(kind));
   const onClickRef = useRef(options.onClick);
   onClickRef.current = options.onClick;
   const { text, active, loading = false, disabled = false } = options;
@@ -57,31 +58,38 @@ function useNativeButton(kind: Kind, options: NativeButtonOptions): boolean {
     const sdk = telegramSdk();
     if (!native || !sdk) return;
     const button = api(sdk, kind);
+    let off: (() => void) | undefined;
     try {
       if (!button.isMounted()) button.mount();
-      const off = button.onClick(() => {
+      off = button.onClick(() => {
         if (!loading && !disabled) onClickRef.current();
       });
       button.setParams({ text, isVisible: active, isEnabled: active && !disabled, isLoaderVisible: loading });
-      return () => {
-        off();
-        button.setParams({ isVisible: false, isLoaderVisible: false });
-      };
     } catch (error) {
+      // Mounting or showing it failed: the in-page button takes over for the page's life.
       console.warn('Telegram button failed', error);
+      off?.();
+      setNative(false);
       return;
     }
+    return () => {
+      off?.();
+      try {
+        button.setParams({ isVisible: false, isLoaderVisible: false });
+      } catch {
+        // Nothing to hide when the bridge is gone.
+      }
+    };
   }, [native, kind, text, active, loading, disabled]);
 
   return native;
 }
 
 /**
- * The main action: the in-page button stays beside the native one for now (every screen's Telegram
- * flows, and screen-reader users, reach it in the page); the native button mirrors it with its
- * progress. Both go through the screen's one-flight action, so pressing both never runs it twice.
+ * The main action: inside Telegram it is Telegram's MainButton alone (with its progress), and the
+ * screen hides its in-page button while this returns true; elsewhere the in-page button. Both go
+ * through the screen's one-flight action, so a double press never runs it twice.
  */
-export const useMainButton = (options: NativeButtonOptions): void => {
-  useNativeButton('main', options);
-};
-export const useSecondaryButton = (options: NativeButtonOptions) => useNativeButton('secondary', options);
+export const useMainButton = (options: NativeButtonOptions): boolean => useNativeButton('main', options);
+export const useSecondaryButton = (options: NativeButtonOptions): boolean =>
+  useNativeButton('secondary', options);

@@ -14,12 +14,12 @@ export interface PurchaseSheetProps {
 
 /**
  * The confirmation sheet before a purchase: what it costs, what it does, the balance after. Inside
- * Telegram, Buy is Telegram's MainButton (with its progress while the purchase is in flight).
+ * Telegram, Buy is Telegram's MainButton alone (with its progress while the purchase is in flight).
  */
 export function PurchaseSheet({ item, balance, pending, onConfirm, onClose }: PurchaseSheetProps) {
   const t = useT();
   const buyFor = t('purchase-buy-for', { amount: formatCum(item?.price ?? 0) });
-  useMainButton({ text: buyFor, active: item !== null, loading: pending, onClick: onConfirm });
+  const native = useMainButton({ text: buyFor, active: item !== null, loading: pending, onClick: onConfirm });
   return (
     <Modal
       open={item !== null}
@@ -55,9 +55,11 @@ export function PurchaseSheet({ item, balance, pending, onConfirm, onClose }: Pu
             </Cell>
           </Section>
           <div className="purchase-sheet__actions">
-            <Button size="l" stretched disabled={pending} onClick={onConfirm}>
-              {pending ? t('purchase-buying') : buyFor}
-            </Button>
+            {native ? null : (
+              <Button size="l" stretched disabled={pending} onClick={onConfirm}>
+                {pending ? t('purchase-buying') : buyFor}
+              </Button>
+            )}
             <Button size="l" stretched mode="plain" disabled={pending} onClick={onClose}>
               {t('purchase-cancel')}
             </Button>

@@ -112,6 +112,7 @@ reward-interval = { $unit ->
 reward-text = Claim { $amount } { -cum } { $every }
 reward-claim = Claim Reward
 # Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Your reward is ready: claim it with the button below.
 reward-claiming = Claiming...
 reward-next-in = Next reward in
 reward-load-error = Could not load the reward status

@@ -110,6 +110,7 @@ reward-interval = { $unit ->
 reward-text = Reclama { $amount } { -cum } { $every }
 reward-claim = Reclamar recompensa
 # Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Tu recompensa está lista: reclámala con el botón de abajo.
 reward-claiming = Reclamando...
 reward-next-in = Próxima recompensa en
 reward-load-error = No se pudo cargar el estado de la recompensa

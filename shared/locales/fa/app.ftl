@@ -109,6 +109,7 @@ reward-interval = { $unit ->
 reward-text = { $every } { $amount } { -cum } دریافت کنید
 reward-claim = دریافت پاداش
 # Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = پاداش شما آماده است: با دکمهٔ پایین آن را دریافت کنید.
 reward-claiming = در حال دریافت...
 reward-next-in = پاداش بعدی تا
 reward-load-error = بارگذاری وضعیت پاداش ممکن نشد

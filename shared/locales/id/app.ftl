@@ -107,6 +107,7 @@ reward-interval = { $unit ->
 reward-text = Klaim { $amount } { -cum } { $every }
 reward-claim = Klaim Hadiah
 # Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Hadiahmu sudah siap: klaim dengan tombol di bawah.
 reward-claiming = Mengklaim...
 reward-next-in = Hadiah berikutnya dalam
 reward-load-error = Gagal memuat status hadiah

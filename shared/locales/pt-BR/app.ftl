@@ -110,6 +110,7 @@ reward-interval = { $unit ->
 reward-text = Resgate { $amount } { -cum } { $every }
 reward-claim = Resgatar recompensa
 # Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Sua recompensa está pronta: resgate-a com o botão abaixo.
 reward-claiming = Resgatando...
 reward-next-in = Próxima recompensa em
 reward-load-error = Não foi possível carregar o status da recompensa

@@ -117,6 +117,7 @@ reward-interval = { $unit ->
 reward-text = Получайте { $amount } { -cum } { $every }
 reward-claim = Забрать награду
 # Inside Telegram the claim is Telegram's own button at the bottom.
+reward-ready-native = Награда готова: заберите её кнопкой внизу.
 reward-claiming = Получаем...
 reward-next-in = Следующая награда через
 reward-load-error = Не удалось загрузить статус награды

@@ -56,7 +56,8 @@ export type TelegramTheme = keyof typeof telegramThemes;
 export interface LaunchOptions {
   user?: Partial<TelegramUser>;
   startParam?: string;
-  theme?: TelegramTheme;
+  /** null: a launch without themeParams (a client that sends none). */
+  theme?: TelegramTheme | null;
   platform?: string;
   /** Sign with another token (to test refusal). */
   token?: string;
@@ -90,7 +91,9 @@ export function telegramLaunchHash(options: LaunchOptions = {}): {
     tgWebAppData: raw,
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: options.platform ?? 'android',
-    tgWebAppThemeParams: JSON.stringify(telegramThemes[options.theme ?? 'dark']),
+    ...(options.theme === null
+      ? {}
+      : { tgWebAppThemeParams: JSON.stringify(telegramThemes[options.theme ?? 'dark']) }),
     ...(options.startParam ? { tgWebAppStartParam: options.startParam } : {}),
   }).toString();
   return { hash, raw, user };

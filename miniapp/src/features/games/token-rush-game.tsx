@@ -34,8 +34,8 @@ export function TokenRushGame() {
   const caught = useMemo(() => new Set(rush.taps.map((t) => t.id)), [rush.taps]);
   const score = rushShownScore(schedule, [...caught]);
   const idle = rush.phase === 'ready' || rush.phase === 'starting';
-  // Inside Telegram, Start is Telegram's MainButton; a swipe down mid-round must not close the app.
-  useMainButton({
+  // Inside Telegram, Start is Telegram's MainButton alone; a swipe down mid-round must not close the app.
+  const native = useMainButton({
     text: t('rush-start'),
     active: idle && status !== undefined && !noneLeft,
     loading: rush.phase === 'starting',
@@ -58,15 +58,17 @@ export function TokenRushGame() {
             <p className="games-screen__count" data-testid="rush-daily-count">
               {left}
             </p>
-            <Button
-              size="l"
-              stretched
-              loading={rush.phase === 'starting'}
-              disabled={noneLeft}
-              onClick={start}
-            >
-              {t('rush-start')}
-            </Button>
+            {native ? null : (
+              <Button
+                size="l"
+                stretched
+                loading={rush.phase === 'starting'}
+                disabled={noneLeft}
+                onClick={start}
+              >
+                {t('rush-start')}
+              </Button>
+            )}
           </>
         ) : null}
         {(rush.phase === 'playing' || rush.phase === 'submitting') && rush.originMs !== null ? (

@@ -24,8 +24,9 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
   const remaining = useServerCountdown(status.data, () => {
     void queryClient.invalidateQueries({ queryKey: homeKeys.rewardStatus() });
   });
-  // Inside Telegram the claim is Telegram's own main button (with its progress while in flight).
-  useMainButton({
+  // Inside Telegram the claim is Telegram's own main button (with its progress while in flight), and
+  // the in-page one is left out while it shows.
+  const native = useMainButton({
     text: t('reward-claim'),
     active: status.data?.canClaim === true && !suspended,
     loading: claim.isPending,
@@ -61,7 +62,11 @@ export function RewardCard({ suspended }: { suspended: boolean }) {
             </p>
           </div>
         </div>
-        {canClaim ? (
+        {canClaim && native && !suspended ? (
+          <p className="reward-card__text" data-testid="reward-ready-native">
+            {t('reward-ready-native')}
+          </p>
+        ) : canClaim ? (
           <Button
             size="l"
             stretched

@@ -52,8 +52,8 @@ export function OnboardingScreen({ user }: { user: User }) {
   useClosingConfirmation(finishing);
   const last = step === lastStep;
   const next = () => setStep((current) => Math.min(current + 1, lastStep));
-  // Inside Telegram, Continue (and the last step's claim) is Telegram's MainButton.
-  useMainButton({
+  // Inside Telegram, Continue (and the last step's claim) is Telegram's MainButton alone.
+  const native = useMainButton({
     text: last ? t('welcome-bonus-claim') : t('onboarding-continue'),
     active: !!user.ageConfirmedAt,
     loading: finishing,
@@ -94,7 +94,7 @@ export function OnboardingScreen({ user }: { user: User }) {
         )}
       </div>
       <div className="onboarding__actions">
-        {last ? (
+        {native ? null : last ? (
           <Button size="l" stretched disabled={finishing} onClick={() => finish.mutate()}>
             {finishing ? t('reward-claiming') : t('welcome-bonus-claim')}
           </Button>
