@@ -121,8 +121,8 @@ test.describe('Token Rush, the skill game', () => {
     guard.assertClean();
   });
 
-  for (const face of ['browser', 'tg-dark'] as const) {
-    test(`mid-round screenshot (${face})${face === 'tg-dark' ? ': a catch gives a haptic' : ''}`, async ({
+  for (const face of ['browser', 'tg-light', 'tg-dark'] as const) {
+    test(`mid-round screenshot (${face})${face === 'browser' ? '' : ': a catch gives a haptic'}`, async ({
       page,
     }) => {
       const guard = guardPage(page);
@@ -131,7 +131,8 @@ test.describe('Token Rush, the skill game', () => {
         await page.goto('/app/games');
       } else {
         await recordTelegramEvents(page);
-        const launch = telegramLaunchHash({ theme: 'dark' satisfies TelegramTheme });
+        const theme: TelegramTheme = face === 'tg-light' ? 'light' : 'dark';
+        const launch = telegramLaunchHash({ theme });
         await signUp(page.context(), { telegramId: launch.user.id });
         await page.goto(`/app/games#${launch.hash}`);
       }
@@ -143,7 +144,7 @@ test.describe('Token Rush, the skill game', () => {
       await expect.poll(() => tapLowestToken(page), { timeout: 3_000 }).toBe(true);
       await expect(page.getByTestId('rush-score')).not.toHaveText('0');
       await page.screenshot({ path: join(shotsDir, `games-rush-falling-${face}.png`) });
-      if (face === 'tg-dark') {
+      if (face !== 'browser') {
         const haptics = (await telegramEvents(page)).filter(
           (e) => e.name === 'web_app_trigger_haptic_feedback',
         );
