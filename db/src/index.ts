@@ -6,6 +6,7 @@ import { WireServer } from './server.ts';
 import { chooseSocketPath, clearStaleSocket, ensurePrivateDir, socketUri } from './socket-path.ts';
 
 export { type JournalFs, nodeJournalFs } from './journal-fs.ts';
+export type { DbLog, DbLogFields } from './log.ts';
 export type { EmbeddedDb, EmbeddedDbOptions } from './options.ts';
 export type { WriteState } from './persistence.ts';
 export type { Credentials } from './scram.ts';
@@ -23,7 +24,7 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions = {}): Promise<Emb
   if (opts.dataDir) ensurePrivateDir(opts.dataDir);
   if (dataDir) {
     const { openJournal } = await import('./recovery.ts');
-    persistence = await openJournal(engine, dataDir, opts.compactBytes, opts.journalFs);
+    persistence = await openJournal(engine, dataDir, opts.compactBytes, opts.journalFs, opts.log);
   }
   let account = null;
   if (opts.auth) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Document } from 'bson';
 import type { Engine } from './engine.ts';
 import { type JournalFs, writeAll } from './journal-fs.ts';
+import type { DbLog } from './log.ts';
 import type { Persistence, WriteState } from './persistence.ts';
 import { frame } from './records.ts';
 import { writeSnapshot } from './snapshot.ts';
@@ -50,6 +51,7 @@ export class Journal implements Persistence {
     private readonly compactBytes: number,
     private readonly unlock: () => void,
     private readonly fsx: JournalFs,
+    private readonly log: DbLog,
   ) {
     this.size = size;
     this.seq = seq;
@@ -191,7 +193,10 @@ export class Journal implements Persistence {
       this.compactAt = this.compactBytes;
     } catch (e) {
       this.compactAt = this.size + this.compactBytes;
-      console.warn(`embedded database: compaction failed, the journal is kept: ${(e as Error).message}`);
+      this.log.warn(
+        { dataDir: this.dir, reason: (e as Error).message },
+        'embedded database: compaction failed, the journal is kept (retried as it grows)',
+      );
     }
   }
 

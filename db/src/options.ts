@@ -1,4 +1,5 @@
 import type { JournalFs } from './journal-fs.ts';
+import type { DbLog } from './log.ts';
 import type { WriteState } from './persistence.ts';
 import type { Credentials } from './scram.ts';
 
@@ -23,6 +24,11 @@ export interface EmbeddedDbOptions {
   auth?: Credentials;
   /** Run the engine, journal and socket in a worker thread, off the caller's event loop. */
   worker?: boolean;
+  /**
+   * Where the database's own warnings go (the entry's pino logger; anything with info/warn/error).
+   * In a worker thread they are posted to this thread and written here. Default: JSON lines on stderr.
+   */
+  log?: DbLog;
   /** In-process only (a test seam): the journal's write/sync/truncate calls, to inject short writes
    * and ENOSPC. Defaults to node:fs. */
   journalFs?: JournalFs;

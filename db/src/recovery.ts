@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Engine } from './engine.ts';
 import { Journal } from './journal.ts';
 import { type JournalFs, nodeJournalFs } from './journal-fs.ts';
+import { type DbLog, stderrLog } from './log.ts';
 import { nextFrame, readFrames } from './records.ts';
 import { applyJournal, applySnapshot, SNAPSHOT } from './snapshot.ts';
 
@@ -56,18 +57,26 @@ export async function openJournal(
   dir: string,
   compactBytes = DEFAULT_COMPACT_BYTES,
   fsx: JournalFs = nodeJournalFs,
+  log: DbLog = stderrLog,
 ): Promise<Journal> {
   fs.mkdirSync(dir, { recursive: true });
   const unlock = lockDir(dir);
   try {
-    return load(engine, dir, compactBytes, unlock, fsx);
+    return load(engine, dir, compactBytes, unlock, fsx, log);
   } catch (e) {
     unlock();
     throw e;
   }
 }
 
-function load(engine: Engine, dir: string, compactBytes: number, unlock: () => void, fsx: JournalFs) {
+function load(
+  engine: Engine,
+  dir: string,
+  compactBytes: number,
+  unlock: () => void,
+  fsx: JournalFs,
+  log: DbLog,
+) {
   let seq = 0;
   engine.catalog.loading = true;
   const snapPath = path.join(dir, SNAPSHOT);
@@ -97,13 +106,14 @@ function load(engine: Engine, dir: string, compactBytes: number, unlock: () => v
   engine.catalog.finishLoading();
   const fd = fs.openSync(jPath, fs.existsSync(jPath) ? 'r+' : 'w+');
   if (validBytes < buf.length) {
-    console.warn(
-      `embedded database: cut an incomplete final record from ${jPath} (bytes ${validBytes}-${buf.length}, never acknowledged)`,
+    log.warn(
+      { journal: jPath, fromByte: validBytes, toByte: buf.length },
+      'embedded database: cut an incomplete final record from the journal (never acknowledged)',
     );
     fs.ftruncateSync(fd, validBytes);
     fs.fsyncSync(fd);
   }
-  const journal = new Journal(engine, dir, fd, validBytes, seq, compactBytes, unlock, fsx);
+  const journal = new Journal(engine, dir, fd, validBytes, seq, compactBytes, unlock, fsx, log);
   if (validBytes > compactBytes) journal.tryCompact();
   return journal;
 }

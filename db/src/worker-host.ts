@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { type DbLogRecord, stderrLog } from './log.ts';
 import type { EmbeddedDb, EmbeddedDbOptions } from './options.ts';
 import type { WriteState } from './persistence.ts';
 
@@ -8,7 +9,8 @@ export type WorkerReply =
   | { type: 'error'; message: string }
   | { type: 'memory'; heapUsed: number; heapTotal: number }
   | { type: 'writeState'; writable: boolean; lastError: string | null }
-  | { type: 'stopped' };
+  | { type: 'stopped' }
+  | DbLogRecord;
 
 /** Data directories open in workers of this process: the journal's lock file cannot tell two threads
  * of one process apart (same pid), so this thread keeps the list. */
@@ -26,9 +28,14 @@ export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb
     throw new Error(`embedded database: data directory ${dir} is already open in this process`);
   if (dir) openDirs.add(dir);
   // An empty execArgv: the boot file installs the TypeScript loader itself, whoever started us (tsx, vitest).
+  // The logger stays here (functions do not cross threads): the worker posts its lines to this one.
+  const { log = stderrLog, ...data } = opts;
   const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-    workerData: opts,
+    workerData: data,
     execArgv: [],
+  });
+  worker.on('message', (m: WorkerReply) => {
+    if (m.type === 'log') log[m.level](m.fields, m.msg);
   });
   let stopped: Promise<void> | undefined;
   const release = () => {
@@ -36,14 +43,18 @@ export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb
   };
   const ready = await new Promise<Extract<WorkerReply, { type: 'ready' }>>((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`embedded database worker exited (${code})`));
-    worker.once('error', reject);
-    worker.once('exit', onExit);
-    worker.once('message', (m: WorkerReply) => {
+    // Log lines (a recovery warning) may come before the answer.
+    const onMessage = (m: WorkerReply) => {
+      if (m.type === 'log') return;
       worker.off('error', reject);
       worker.off('exit', onExit);
+      worker.off('message', onMessage);
       if (m.type === 'ready') resolve(m);
       else reject(new Error(m.type === 'error' ? m.message : 'embedded database worker: unexpected reply'));
-    });
+    };
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.on('message', onMessage);
   }).catch(async (e) => {
     release();
     await worker.terminate();

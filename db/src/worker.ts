@@ -1,18 +1,25 @@
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type EmbeddedDbOptions, startEmbeddedDb } from './index.ts';
+import type { DbLog } from './log.ts';
 import type { WorkerReply } from './worker-host.ts';
 
 /** Inside the worker thread (see worker-host.ts): starts the server, stops it on request. */
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 const post = (m: WorkerReply) => port.postMessage(m);
+// The database's warnings go to the host thread, which writes them to the caller's logger.
+const log: DbLog = {
+  info: (fields, msg) => post({ type: 'log', level: 'info', fields, msg }),
+  warn: (fields, msg) => post({ type: 'log', level: 'warn', fields, msg }),
+  error: (fields, msg) => post({ type: 'log', level: 'error', fields, msg }),
+};
 const heapOf = (h: ReturnType<typeof getHeapStatistics>) => ({
   heapUsed: h.used_heap_size,
   heapTotal: h.total_heap_size,
 });
 try {
-  const db = await startEmbeddedDb({ ...(workerData as EmbeddedDbOptions), worker: false });
+  const db = await startEmbeddedDb({ ...(workerData as EmbeddedDbOptions), worker: false, log });
   port.on('message', async (m) => {
     if (m === 'memory') {
       // A full collection first when the process allows it (--expose-gc): what the database retains.

@@ -21,7 +21,7 @@ if (!config.mongodbUri) {
   );
 }
 
-const db = await connectDatabase({ uri: config.mongodbUri, dataDir: null });
+const db = await connectDatabase({ uri: config.mongodbUri, dataDir: null, log });
 const services = await createServices({ config, connection: db.connection, log });
 const running = await startBot({
   config: botConfigFromApi(config),

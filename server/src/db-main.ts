@@ -22,6 +22,7 @@ try {
     host: '127.0.0.1',
     dataDir: config.dataDir,
     auth: config.auth,
+    log,
   });
 } catch (err) {
   log.error({ err }, 'embedded database failed to start');

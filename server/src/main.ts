@@ -22,6 +22,7 @@ const db = await connectDatabase({
   uri: config.mongodbUri,
   dataDir,
   embeddedWorker: config.embeddedDbWorker,
+  log,
 });
 const services = await createServices({
   config,

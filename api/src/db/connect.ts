@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import type { Logger } from '../platform/logger.ts';
 
 // Operator injection: filters built from request values must never carry `$` operators.
 // With sanitizeFilter on, intentional operators in our own filters are wrapped in mongoose.trusted().
@@ -29,6 +30,9 @@ export interface ConnectOptions {
    * Off here by default because each start costs about a second, which tests pay many times.
    */
   embeddedWorker?: boolean;
+  /** The process's logger, for the embedded database's own warnings (a torn journal tail cut, a
+   * failed compaction), also from its worker thread. Unset: JSON lines on stderr. */
+  log?: Logger;
 }
 
 /**
@@ -70,7 +74,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   // In-process the database listens on a 0600 Unix socket (in DATA_DIR, or a private temp directory):
   // no other process, and no other user, can connect to it.
   const server = await loadEmbeddedDb().then((m) =>
-    m.startEmbeddedDb({ dataDir: options.dataDir ?? undefined, worker: options.embeddedWorker }),
+    m.startEmbeddedDb({
+      dataDir: options.dataDir ?? undefined,
+      worker: options.embeddedWorker,
+      log: options.log,
+    }),
   );
   try {
     const connection = await open(server.uri, options.dbName ?? 'cum');

@@ -1,13 +1,14 @@
 import { activityTypes } from '@cum/shared/contract/admin';
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+import { startsNull } from './starts-null.ts';
 
 /** Platform activity for the admin feed (user_joined, task_completed, reward_claimed, ...). */
 const activityEventSchema = new Schema(
   {
     type: { type: String, enum: activityTypes, required: true },
     description: { type: String, required: true },
-    userId: { type: Schema.Types.ObjectId, default: null },
-    username: { type: String, default: null },
+    userId: startsNull<Types.ObjectId>(Schema.Types.ObjectId),
+    username: startsNull<string>(String),
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'activity' },
 );

@@ -1,4 +1,5 @@
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+import { startsNull } from './starts-null.ts';
 
 /**
  * One admin action: who did what to which user, task or room, with the state before and after.
@@ -7,12 +8,12 @@ import { type Connection, type InferSchemaType, Schema, type Types } from 'mongo
 const auditEntrySchema = new Schema(
   {
     adminId: { type: Schema.Types.ObjectId, required: true },
-    adminUsername: { type: String, default: null },
+    adminUsername: startsNull<string>(String),
     action: { type: String, required: true },
     targetType: { type: String, enum: ['user', 'task', 'room'], required: true },
     targetId: { type: String, required: true },
-    before: { type: Schema.Types.Mixed, default: null },
-    after: { type: Schema.Types.Mixed, default: null },
+    before: startsNull<Record<string, unknown>>(Schema.Types.Mixed),
+    after: startsNull<Record<string, unknown>>(Schema.Types.Mixed),
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'audit_log', minimize: false },
 );

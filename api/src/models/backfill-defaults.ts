@@ -5,13 +5,26 @@ import type { Models } from './registry.ts';
  * Bumped when a schema gains a default that older documents lack: the backfill then runs once more.
  * Documents the app creates always carry their defaults (mongoose fills them on create).
  */
-export const DEFAULTS_BACKFILL_MARKER = 'defaults-backfill-1';
+export const DEFAULTS_BACKFILL_MARKER = 'defaults-backfill-2';
 
 /**
  * The models whose records are read without `?? default` fallbacks: their defaulted fields must exist
  * in every document, also in those written before the default was declared.
  */
-const BACKFILLED = ['User', 'Room', 'Referral', 'Notification', 'ClickerState', 'UserTask'] as const;
+const BACKFILLED = [
+  'User',
+  'Room',
+  'Referral',
+  'Notification',
+  'ClickerState',
+  'UserTask',
+  // 2: their null-starting fields are typed present (models/starts-null.ts), read without `?? null`.
+  'Task',
+  'Session',
+  'LoginLink',
+  'AuditEntry',
+  'ActivityEvent',
+] as const;
 
 /** What the backfill needs of a model (any model of the registry fits). */
 interface Backfillable {

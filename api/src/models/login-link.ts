@@ -1,4 +1,5 @@
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+import { startsNull } from './starts-null.ts';
 
 /**
  * One-time browser sign-in through the bot. Only hashes are stored: of the token in the t.me link and
@@ -12,7 +13,7 @@ const loginLinkSchema = new Schema(
     userId: { type: Schema.Types.ObjectId, default: null },
     confirmedAt: { type: Date, default: null },
     /** The User-Agent of the browser that asked: the bot names it so the user can judge the request. */
-    userAgent: { type: String, default: null },
+    userAgent: startsNull<string>(String),
     /**
      * The two-digit number the browser shows; the bot asks the user to pick it among three (number
      * matching), so a forwarded link cannot be confirmed blindly. null on links made before it.

@@ -1,4 +1,5 @@
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+import { startsNull } from './starts-null.ts';
 
 /** A live room of the partner streaming service; `roomId` is the partner's id (unique, URL-safe). */
 const roomSchema = new Schema(
@@ -6,7 +7,7 @@ const roomSchema = new Schema(
     roomId: { type: String, required: true },
     modelName: { type: String, required: true },
     roomTitle: { type: String, required: true },
-    thumbnailUrl: { type: String, default: null },
+    thumbnailUrl: startsNull<string>(String),
     isOnline: { type: Boolean, default: false },
     viewerCount: { type: Number, default: 0, min: 0 },
   },
@@ -31,7 +32,7 @@ export function toRoomView(r: RoomRecord) {
     roomId: r.roomId,
     modelName: r.modelName,
     roomTitle: r.roomTitle,
-    thumbnailUrl: r.thumbnailUrl ?? null,
+    thumbnailUrl: r.thumbnailUrl,
     isOnline: !!r.isOnline,
     viewerCount: r.viewerCount,
     updatedAt: (r.updatedAt ?? r.createdAt ?? new Date(0)).toISOString(),

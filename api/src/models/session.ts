@@ -1,4 +1,5 @@
 import { type Connection, type InferSchemaType, Schema } from 'mongoose';
+import { startsNull } from './starts-null.ts';
 
 /** Server-side sessions: only the SHA-256 of the random token is stored; the TTL index ends them. */
 const sessionSchema = new Schema(
@@ -7,8 +8,8 @@ const sessionSchema = new Schema(
     userId: { type: Schema.Types.ObjectId, required: true },
     expiresAt: { type: Date, required: true },
     lastSeenAt: { type: Date, required: true },
-    userAgent: { type: String, default: null },
-    ip: { type: String, default: null },
+    userAgent: startsNull<string>(String),
+    ip: startsNull<string>(String),
   },
   { timestamps: true, collection: 'sessions' },
 );

@@ -1,5 +1,6 @@
 import { type Task, taskActionTypes, taskTypes } from '@cum/shared/contract/tasks';
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
+import { startsNull } from './starts-null.ts';
 
 /** A task admins define. Deleting one is soft (deletedAt), so past completions keep their meaning. */
 const taskSchema = new Schema(
@@ -10,10 +11,10 @@ const taskSchema = new Schema(
     reward: { type: Number, required: true, min: 1 },
     type: { type: String, enum: taskTypes, default: 'daily' },
     actionType: { type: String, enum: taskActionTypes, default: 'instant' },
-    actionUrl: { type: String, default: null },
-    actionInstructions: { type: String, default: null },
+    actionUrl: startsNull<string>(String),
+    actionInstructions: startsNull<string>(String),
     /** For telegram_join tasks: the channel (@name or numeric id) whose membership is checked. */
-    telegramChatId: { type: String, default: null },
+    telegramChatId: startsNull<string>(String),
     isActive: { type: Boolean, default: true },
     deletedAt: { type: Date, default: null },
   },
@@ -35,9 +36,9 @@ export function toTaskView(t: TaskRecord): Task {
     reward: t.reward,
     isActive: !!t.isActive,
     actionType: t.actionType ?? 'instant',
-    actionUrl: t.actionUrl ?? null,
-    actionInstructions: t.actionInstructions ?? null,
-    telegramChatId: t.telegramChatId ?? null,
+    actionUrl: t.actionUrl,
+    actionInstructions: t.actionInstructions,
+    telegramChatId: t.telegramChatId,
     createdAt: t.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { visibleStreak } from '@cum/shared/domain/rewards';
 import type { ClientSession } from 'mongoose';
 import { type Connection, type HydratedDocument, type InferSchemaType, Schema, type Types } from 'mongoose';
 import { notFound } from '../lib/errors.ts';
+import { startsNull } from './starts-null.ts';
 
 export const DEFAULT_SETTINGS = {
   emailNotifications: true,
@@ -58,16 +59,16 @@ const userSchema = new Schema(
     telegramId: { type: Number },
     username: { type: String },
     usernameLower: { type: String },
-    firstName: { type: String, default: null },
-    lastName: { type: String, default: null },
+    firstName: startsNull<string>(String),
+    lastName: startsNull<string>(String),
     email: { type: String },
     passwordHash: { type: String },
     /** When the owner followed the verification link mailed to `email` (null: not verified). */
     emailVerifiedAt: { type: Date, default: null },
     walletAddress: { type: String },
     authMethod: { type: String, enum: ['telegram', 'email', 'wallet'], required: true },
-    photoUrl: { type: String, default: null },
-    languageCode: { type: String, default: null },
+    photoUrl: startsNull<string>(String),
+    languageCode: startsNull<string>(String),
     /** The language the user chose in Settings (one of shared/domain/languages' codes); null: follow languageCode. */
     language: { type: String, default: null },
     isAdmin: { type: Boolean, default: false },
@@ -87,10 +88,10 @@ const userSchema = new Schema(
     referredBy: { type: Schema.Types.ObjectId, default: null },
     lastRewardClaimAt: { type: Date, default: null },
     dayStreak: { type: Number, default: 0 },
-    lastStreakDay: { type: String, default: null },
+    lastStreakDay: startsNull<string>(String),
     /** The daily streak calendar (shared/src/domain/streak.ts): consecutive UTC days checked in. */
     checkInStreak: { type: Number, default: 0 },
-    lastCheckInDay: { type: String, default: null },
+    lastCheckInDay: startsNull<string>(String),
     tasksDone: { type: Number, default: 0 },
     settings: { type: settingsSchema, default: () => ({}) },
     perks: { type: perksSchema, default: () => ({}) },
@@ -166,8 +167,8 @@ export function toUserView(u: UserRecord, now: Date): UserView {
   return {
     id: u._id.toHexString(),
     username: u.username ?? null,
-    firstName: u.firstName ?? null,
-    lastName: u.lastName ?? null,
+    firstName: u.firstName,
+    lastName: u.lastName,
     email: u.email ?? null,
     walletAddress: u.walletAddress ?? null,
     telegramId: u.telegramId ?? null,
@@ -179,8 +180,8 @@ export function toUserView(u: UserRecord, now: Date): UserView {
     ageConfirmedAt: iso(u.ageConfirmedAt),
     isAdmin: u.isAdmin,
     createdAt: iso(u.createdAt) ?? now.toISOString(),
-    photoUrl: u.photoUrl ?? null,
-    languageCode: u.languageCode ?? null,
+    photoUrl: u.photoUrl,
+    languageCode: u.languageCode,
     language: isLanguage(u.language) ? u.language : null,
     settings: { ...DEFAULT_SETTINGS, ...pickSettings(u.settings) },
     perks: {
@@ -191,7 +192,7 @@ export function toUserView(u: UserRecord, now: Date): UserView {
       boosterUntil: active(u.perks.boosterUntil),
     },
     referralApplied: !!u.referredBy,
-    dayStreak: visibleStreak({ dayStreak: u.dayStreak, lastStreakDay: u.lastStreakDay ?? null }, now),
+    dayStreak: visibleStreak({ dayStreak: u.dayStreak, lastStreakDay: u.lastStreakDay }, now),
     tasksDone: u.tasksDone,
     totalEarned: fromMilli(u.totalEarned),
     suspension: suspensionView(u, now),

@@ -1,9 +1,11 @@
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import {
   backfillDefaults,
   backfillModel,
   DEFAULTS_BACKFILL_MARKER,
 } from '../../src/models/backfill-defaults.ts';
+import { toTaskView } from '../../src/models/task.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 describe('defaults backfill', () => {
@@ -52,6 +54,67 @@ describe('defaults backfill', () => {
     expect(await models.User.collection.findOne({ referralCode: 'LATER001' })).not.toHaveProperty('balance');
     expect(await backfillModel(models.User)).toBeGreaterThan(20);
     expect(JSON.stringify(await models.User.collection.findOne({ _id: user._id }))).toBe(before);
+  });
+
+  it('a database backfilled by the first marker gets the null fields of the models read without ?? null', async () => {
+    const { models } = t.services;
+    await models.SetupMarker.deleteOne({ _id: DEFAULTS_BACKFILL_MARKER });
+    await models.SetupMarker.create({ _id: 'defaults-backfill-1', doneAt: new Date() });
+    // Documents as an older version wrote them: no null-starting fields at all.
+    const now = new Date();
+    // Not yet expired: the TTL indexes would remove the sessions and links before the check.
+    const later = new Date(now.getTime() + 86_400_000);
+    const task = await models.Task.collection.insertOne({
+      title: 'Old',
+      description: 'An old task',
+      reward: 5,
+      createdAt: now,
+    });
+    const session = await models.Session.collection.insertOne({
+      tokenHash: 'old-hash',
+      userId: new Types.ObjectId(),
+      expiresAt: later,
+      lastSeenAt: now,
+    });
+    const link = await models.LoginLink.collection.insertOne({
+      tokenHash: 'old-link',
+      browserHash: 'old-browser',
+      expiresAt: later,
+    });
+    const audit = await models.AuditEntry.collection.insertOne({
+      adminId: new Types.ObjectId(),
+      action: 'old',
+      targetType: 'task',
+      targetId: 'x',
+    });
+    const event = await models.ActivityEvent.collection.insertOne({
+      type: 'user_joined',
+      description: 'old',
+    });
+
+    expect(await backfillDefaults(models, now)).toBeGreaterThan(0);
+    const oldTask = await models.Task.findById(task.insertedId).lean().orFail();
+    expect(toTaskView(oldTask)).toMatchObject({
+      actionUrl: null,
+      actionInstructions: null,
+      telegramChatId: null,
+    });
+    expect(await models.Session.collection.findOne({ _id: session.insertedId })).toMatchObject({
+      userAgent: null,
+      ip: null,
+    });
+    expect(await models.LoginLink.collection.findOne({ _id: link.insertedId })).toMatchObject({
+      userAgent: null,
+    });
+    expect(await models.AuditEntry.collection.findOne({ _id: audit.insertedId })).toMatchObject({
+      adminUsername: null,
+      before: null,
+      after: null,
+    });
+    expect(await models.ActivityEvent.collection.findOne({ _id: event.insertedId })).toMatchObject({
+      userId: null,
+      username: null,
+    });
   });
 
   it('two instances starting at once both finish, and the marker is written once', async () => {

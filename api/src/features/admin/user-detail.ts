@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { idCursor, pageOf } from '../../lib/id-page.ts';
 import type { ReferralRecord } from '../../models/referral.ts';
 import type { Models } from '../../models/registry.ts';
+import type { SessionRecord } from '../../models/session.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import { ledgerPage } from '../activity/service.ts';
 import { namesOf } from './user-refs.ts';
@@ -14,13 +15,9 @@ export const ADMIN_REFERRALS_PAGE = 25;
 const SESSIONS_SHOWN = 50;
 
 type Page = { cursor?: string; limit?: number };
-type SessionRow = {
+type SessionRow = Pick<SessionRecord, 'lastSeenAt' | 'expiresAt' | 'userAgent' | 'ip'> & {
   _id: Types.ObjectId;
   createdAt: Date;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  userAgent?: string | null;
-  ip?: string | null;
 };
 
 /** What staff read about one user. Every read is an index range on the user's id. */
@@ -73,8 +70,8 @@ export function createUserDetail(deps: {
         createdAt: s.createdAt.toISOString(),
         lastSeenAt: s.lastSeenAt.toISOString(),
         expiresAt: s.expiresAt.toISOString(),
-        userAgent: s.userAgent ?? null,
-        ip: s.ip ?? null,
+        userAgent: s.userAgent,
+        ip: s.ip,
       })),
       referredBy: received ? referralView(received, names.ref(received.referrerId)) : null,
       referralsMade,

@@ -15,7 +15,7 @@ export function toActivityView(e: ActivityEventRecord): z.input<typeof activityS
     id: e._id.toHexString(),
     type: e.type,
     description: e.description,
-    username: e.username ?? null,
+    username: e.username,
     timestamp: e.createdAt.toISOString(),
   };
 }
@@ -24,12 +24,12 @@ export function toAuditView(e: AuditEntryRecord): z.input<typeof auditEntrySchem
   return {
     id: e._id.toHexString(),
     adminId: e.adminId.toHexString(),
-    adminUsername: e.adminUsername ?? null,
+    adminUsername: e.adminUsername,
     action: e.action,
     targetType: e.targetType,
     targetId: e.targetId,
-    before: (e.before as Record<string, unknown> | null) ?? null,
-    after: (e.after as Record<string, unknown> | null) ?? null,
+    before: e.before,
+    after: e.after,
     createdAt: e.createdAt.toISOString(),
   };
 }

@@ -83,7 +83,7 @@ export function createLoginLinks(deps: {
     const state = link.cancelledAt ? 'cancelled' : link.userId ? 'confirmed' : 'pending';
     return {
       state,
-      userAgent: link.userAgent ?? null,
+      userAgent: link.userAgent,
       requestedAt: link.createdAt as Date,
       // The numbers the bot offers, one of them the browser's (none on links made before it).
       choices: link.code ? choicesFor(link.code) : null,

@@ -47,7 +47,7 @@ export function createTelegramAuth(deps: {
 
   /** Keeps language and photo current; names and username too until the user edits them in the app. */
   async function refresh(user: UserRecord, tg: TelegramIdentity): Promise<UserRecord> {
-    const set: Record<string, unknown> = { languageCode: tg.languageCode ?? user.languageCode ?? null };
+    const set: Record<string, unknown> = { languageCode: tg.languageCode ?? user.languageCode };
     if (tg.photoUrl) set.photoUrl = tg.photoUrl;
     if (!user.profileEdited && tg.firstName)
       Object.assign(set, { firstName: tg.firstName, lastName: tg.lastName });

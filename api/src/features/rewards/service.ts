@@ -39,7 +39,7 @@ export function createRewardsService(deps: RewardsDeps) {
       timeUntilNext: w.timeUntilNext,
       amount: fromMilli(periodicRewardMilli(user.rewardUpgradeLevel)),
       intervalMinutes,
-      dayStreak: visibleStreak({ dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay ?? null }, now),
+      dayStreak: visibleStreak({ dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay }, now),
     };
   }
 
@@ -59,10 +59,7 @@ export function createRewardsService(deps: RewardsDeps) {
       const user = await findLiveUser(User, userId, session);
       if (!claimWindow(user.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(user);
       const amount = periodicRewardMilli(user.rewardUpgradeLevel);
-      const streak = streakAfterClaim(
-        { dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay ?? null },
-        now,
-      );
+      const streak = streakAfterClaim({ dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay }, now);
       const cutoff = claimCutoff(intervalMinutes, now);
       const result = await ledger.post(session, {
         userId,

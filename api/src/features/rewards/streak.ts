@@ -20,7 +20,7 @@ export interface StreakDeps {
 type StreakFields = Pick<UserRecord, 'checkInStreak' | 'lastCheckInDay'>;
 const stateOf = (u: StreakFields) => ({
   dayStreak: u.checkInStreak,
-  lastStreakDay: u.lastCheckInDay ?? null,
+  lastStreakDay: u.lastCheckInDay,
 });
 const claimedAlready = () => alreadyDone("Today's streak reward is already claimed. Come back tomorrow.");
 
