@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { contract, errorBody, errorReasonParams, errorReasons } from '@cum/shared/contract';
+import { contract, errorBody, errorReasons } from '@cum/shared/contract';
+import { errorReasonParams } from '@cum/shared/contract/error-reason-params';
 import { describe, expect, it } from 'vitest';
 import { compileResponse } from '../../src/http/serializer.ts';
 import { manualClock } from '../../src/lib/clock.ts';

@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorDetail, errorBody, errorDetailOf } from '@cum/shared/contract/errors';
+import { type ErrorBody, type ErrorCode, errorBody } from '@cum/shared/contract/errors';
 import {
   type Body,
   buildPath,
@@ -27,7 +27,7 @@ export class ApiError extends Error {
     message: string,
     readonly issues: ReadonlyArray<{ path: string; message: string }> = [],
     /** Why a domain refusal happened, with its figures (the contract's error reasons), when the server said. */
-    readonly detail: ErrorDetail | null = null,
+    readonly detail: Pick<ErrorBody, 'reason' | 'params'> = {},
   ) {
     super(message);
   }
@@ -91,7 +91,7 @@ async function wordsOf(
   code: string,
   message: string,
   issues?: readonly FieldIssue[],
-  detail: ErrorDetail | null = null,
+  detail: Pick<ErrorBody, 'reason' | 'params'> = {},
 ): Promise<{ message: string; issues: FieldIssue[] }> {
   // A chunk that did not load (offline) leaves the English, which still helps.
   const local = currentLanguage() === 'en' ? null : await import('./error-translations').catch(() => null);
@@ -102,7 +102,7 @@ async function errorFrom(res: globalThis.Response, text: string): Promise<ApiErr
   const parsed = errorBody.safeParse(parseJson(text));
   if (parsed.success) {
     // People never read a field path ("body.password: ..."): it becomes an issue for that field.
-    const detail = errorDetailOf(parsed.data);
+    const detail = { reason: parsed.data.reason, params: parsed.data.params };
     const { message, issues } = await wordsOf(
       parsed.data.error,
       parsed.data.message,

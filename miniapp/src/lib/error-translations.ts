@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@cum/shared/contract/errors';
+import { errorDetailOf } from '@cum/shared/contract/error-reason-params';
 import { t } from '../i18n/i18n';
 import {
   type FieldIssue,
@@ -47,8 +47,10 @@ export function translateError(
   code: string,
   message: string,
   issues: readonly FieldIssue[] = [],
-  detail: ErrorDetail | null = null,
+  body: { reason?: string; params?: unknown } = {},
 ): { message: string; issues: FieldIssue[] } {
+  // The params are checked here (this chunk), not on the first screen: a mismatch words by the code.
+  const detail = errorDetailOf(body);
   const reasoned = detail && reasonText(detail);
   if (reasoned) return { message: reasoned, issues: [...issues] };
   const split = splitFieldPaths(message, issues, translateFieldMessage);

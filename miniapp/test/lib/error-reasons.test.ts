@@ -161,7 +161,7 @@ describe('server refusals in the user language', () => {
         (e: ApiError) => e,
       );
     const english = await failure();
-    expect([english.message, english.detail?.reason]).toEqual([
+    expect([english.message, english.detail.reason]).toEqual([
       'Next reward in 12 minutes.',
       'reward-too-early',
     ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorParams, errorReasons } from './error-reasons.ts';
 
+export type { ErrorDetail, ReasonParams } from './error-reason-params.ts';
 export * from './error-reasons.ts';
 
 /**
