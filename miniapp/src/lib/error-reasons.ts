@@ -74,6 +74,8 @@ const mappings: { [R in ErrorReason]: Mapping<R> } = {
   'onboarding-claimed': none,
   'account-suspended': (p) => ({ until: p.until ? dateTime(p.until) : 'none', note: p.note }),
   'rate-limited': (p) => ({ wait: waitPhrase(p.seconds) }),
+  'username-taken': none,
+  'link-invalid': none,
 };
 
 /** The refusal in the current language, or undefined when the catalog has no sentence for it. */

@@ -45,6 +45,8 @@ const samples: { [R in ErrorReason]: ReasonParams<R> } = {
   'onboarding-claimed': {},
   'account-suspended': { until: '2027-02-01T09:30:00.000Z', note: 'spam' },
   'rate-limited': { seconds: 42 },
+  'username-taken': {},
+  'link-invalid': {},
 };
 const details = Object.entries(samples).map(([reason, params]) => ({ reason, params }) as ErrorDetail);
 

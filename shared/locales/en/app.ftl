@@ -705,10 +705,8 @@ wait-hours = { $hours ->
 wait-hours-minutes = { $hours } { $minutes }
 error-code-too-early = It's too early for that. Please try again a little later.
 error-code-already-done = That is already done.
-error-code-invalid-state = That is not possible right now.
 error-code-limit-reached = You've reached the limit for now. Please try again later.
 error-code-locked = This is still locked.
-error-code-conflict = Something changed meanwhile. Please try again.
 error-reason-reward-too-early = Next reward in { $wait } (at { $time }).
 error-reason-streak-claimed = Today's streak reward is already claimed. Come back tomorrow.
 error-reason-store-unavailable = Coming soon: { $item } is not available yet.
@@ -749,3 +747,5 @@ error-reason-account-suspended = { $until ->
    *[other] Your account is suspended until { $until }: { $note }. You can still sign in and look around, but not earn or spend $CUM.
 }
 error-reason-rate-limited = Too many attempts. Please try again in { $wait }.
+error-reason-username-taken = This username is already taken. Please choose another one.
+error-reason-link-invalid = This link is invalid, expired or already used. Ask for a new one.

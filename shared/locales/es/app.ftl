@@ -702,10 +702,8 @@ wait-hours = { $hours ->
 wait-hours-minutes = { $hours } y { $minutes }
 error-code-too-early = Todavía es pronto. Inténtalo de nuevo un poco más tarde.
 error-code-already-done = Eso ya está hecho.
-error-code-invalid-state = Eso no es posible ahora.
 error-code-limit-reached = Has alcanzado el límite por ahora. Inténtalo más tarde.
 error-code-locked = Esto todavía está bloqueado.
-error-code-conflict = Algo cambió mientras tanto. Inténtalo de nuevo.
 error-reason-reward-too-early = Próxima recompensa en { $wait } (a las { $time }).
 error-reason-streak-claimed = Ya reclamaste la recompensa de racha de hoy. Vuelve mañana.
 error-reason-store-unavailable = Próximamente: { $item } aún no está disponible.
@@ -746,3 +744,5 @@ error-reason-account-suspended = { $until ->
    *[other] Tu cuenta está suspendida hasta el { $until }: { $note }. Puedes iniciar sesión y mirar, pero no ganar ni gastar $CUM.
 }
 error-reason-rate-limited = Demasiados intentos. Inténtalo de nuevo en { $wait }.
+error-reason-username-taken = Este nombre de usuario ya está en uso. Elige otro.
+error-reason-link-invalid = Este enlace no es válido, ha caducado o ya se usó. Pide uno nuevo.

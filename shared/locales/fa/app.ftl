@@ -670,10 +670,8 @@ wait-hours = { $hours } ساعت
 wait-hours-minutes = { $hours } و { $minutes }
 error-code-too-early = هنوز زود است. کمی بعد دوباره امتحان کنید.
 error-code-already-done = این کار قبلاً انجام شده است.
-error-code-invalid-state = این کار الان ممکن نیست.
 error-code-limit-reached = فعلاً به سقف مجاز رسیده‌اید. بعداً دوباره امتحان کنید.
 error-code-locked = این هنوز قفل است.
-error-code-conflict = در این فاصله چیزی تغییر کرد. دوباره امتحان کنید.
 error-reason-reward-too-early = پاداش بعدی { $wait } دیگر (ساعت { $time }).
 error-reason-streak-claimed = پاداش زنجیرهٔ امروز قبلاً دریافت شده است. فردا برگردید.
 error-reason-store-unavailable = به‌زودی: «{ $item }» هنوز در دسترس نیست.
@@ -708,3 +706,5 @@ error-reason-account-suspended = { $until ->
    *[other] حساب شما تا { $until } تعلیق شده است: { $note }. همچنان می‌توانید وارد شوید و نگاه کنید، اما نمی‌توانید ⁦$CUM⁩ به دست آورید یا خرج کنید.
 }
 error-reason-rate-limited = تلاش‌ها بیش از حد بود. { $wait } دیگر دوباره امتحان کنید.
+error-reason-username-taken = این نام کاربری قبلاً گرفته شده است. نام دیگری انتخاب کنید.
+error-reason-link-invalid = این پیوند نامعتبر است، منقضی شده یا قبلاً استفاده شده است. پیوند تازه‌ای بخواهید.

@@ -665,10 +665,8 @@ wait-hours = { $hours } jam
 wait-hours-minutes = { $hours } { $minutes }
 error-code-too-early = Masih terlalu cepat. Coba lagi sebentar lagi.
 error-code-already-done = Itu sudah selesai.
-error-code-invalid-state = Itu tidak bisa dilakukan sekarang.
 error-code-limit-reached = Kamu sudah mencapai batas untuk saat ini. Coba lagi nanti.
 error-code-locked = Ini masih terkunci.
-error-code-conflict = Ada yang berubah barusan. Coba lagi.
 error-reason-reward-too-early = Hadiah berikutnya dalam { $wait } (pukul { $time }).
 error-reason-streak-claimed = Hadiah streak hari ini sudah diklaim. Kembali lagi besok.
 error-reason-store-unavailable = Segera hadir: { $item } belum tersedia.
@@ -703,3 +701,5 @@ error-reason-account-suspended = { $until ->
    *[other] Akunmu ditangguhkan hingga { $until }: { $note }. Kamu masih bisa masuk dan melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan $CUM.
 }
 error-reason-rate-limited = Terlalu banyak percobaan. Coba lagi dalam { $wait }.
+error-reason-username-taken = Nama pengguna ini sudah dipakai. Pilih yang lain.
+error-reason-link-invalid = Tautan ini tidak valid, kedaluwarsa, atau sudah dipakai. Minta tautan baru.

@@ -702,10 +702,8 @@ wait-hours = { $hours ->
 wait-hours-minutes = { $hours } e { $minutes }
 error-code-too-early = Ainda é cedo. Tente de novo um pouco mais tarde.
 error-code-already-done = Isso já foi feito.
-error-code-invalid-state = Isso não é possível agora.
 error-code-limit-reached = Você atingiu o limite por enquanto. Tente mais tarde.
 error-code-locked = Isso ainda está bloqueado.
-error-code-conflict = Algo mudou nesse meio-tempo. Tente de novo.
 error-reason-reward-too-early = Próxima recompensa em { $wait } (às { $time }).
 error-reason-streak-claimed = A recompensa da sequência de hoje já foi resgatada. Volte amanhã.
 error-reason-store-unavailable = Em breve: { $item } ainda não está disponível.
@@ -746,3 +744,5 @@ error-reason-account-suspended = { $until ->
    *[other] Sua conta está suspensa até { $until }: { $note }. Você ainda pode entrar e navegar, mas não ganhar nem gastar $CUM.
 }
 error-reason-rate-limited = Tentativas demais. Tente de novo em { $wait }.
+error-reason-username-taken = Este nome de usuário já está em uso. Escolha outro.
+error-reason-link-invalid = Este link é inválido, expirou ou já foi usado. Peça um novo.

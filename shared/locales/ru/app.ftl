@@ -738,10 +738,8 @@ wait-hours = { $hours ->
 wait-hours-minutes = { $hours } { $minutes }
 error-code-too-early = Пока рано. Попробуйте чуть позже.
 error-code-already-done = Это уже сделано.
-error-code-invalid-state = Сейчас это невозможно.
 error-code-limit-reached = Лимит на сейчас исчерпан. Попробуйте позже.
 error-code-locked = Это пока закрыто.
-error-code-conflict = Что-то изменилось. Попробуйте ещё раз.
 error-reason-reward-too-early = Следующая награда через { $wait } (в { $time }).
 error-reason-streak-claimed = Сегодняшняя награда за серию уже получена. Возвращайтесь завтра.
 error-reason-store-unavailable = Скоро: «{ $item }» пока недоступен.
@@ -787,3 +785,5 @@ error-reason-account-suspended = { $until ->
    *[other] Ваш аккаунт приостановлен до { $until }: { $note }. Вы можете входить и смотреть, но не зарабатывать и не тратить $CUM.
 }
 error-reason-rate-limited = Слишком много попыток. Попробуйте снова через { $wait }.
+error-reason-username-taken = Это имя пользователя уже занято. Выберите другое.
+error-reason-link-invalid = Эта ссылка недействительна, устарела или уже использована. Запросите новую.

@@ -45,6 +45,8 @@ export const errorReasonParams = {
   'onboarding-claimed': none,
   'account-suspended': z.strictObject({ until: z.iso.datetime().optional(), note: z.string().max(500) }),
   'rate-limited': z.strictObject({ seconds: count }),
+  'username-taken': none,
+  'link-invalid': none,
 } as const satisfies { [R in ErrorReason]: z.ZodType };
 
 export type ReasonParams<R extends ErrorReason = ErrorReason> = z.output<(typeof errorReasonParams)[R]>;

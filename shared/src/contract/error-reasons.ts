@@ -38,6 +38,8 @@ export const errorReasons = [
   'onboarding-claimed',
   'account-suspended',
   'rate-limited',
+  'username-taken',
+  'link-invalid',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

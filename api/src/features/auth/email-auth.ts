@@ -153,4 +153,8 @@ export function createEmailAuth(deps: {
   return { register, login };
 }
 
-const usernameTaken = () => conflict('This username is already taken. Please choose another one.');
+const usernameTaken = () =>
+  conflict('This username is already taken. Please choose another one.').because({
+    reason: 'username-taken',
+    params: {},
+  });
