@@ -11,6 +11,7 @@ import { requireAccessGuard } from './http/define-route.ts';
 import { trackInFlight } from './http/in-flight.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { trustedProxyPeer, trustProxyOption } from './http/trusted-proxy.ts';
+import { tooManyRequests } from './lib/errors.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { authPlugin, type IdentityStrategy } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -93,11 +94,14 @@ export async function buildApp({
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: 'too_many_requests',
-      message: `Too many attempts. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
+    // An AppError (the plugin throws what this returns), so the answer carries its reason too.
+    errorResponseBuilder: (_req, ctx) => {
+      const seconds = Math.ceil(ctx.ttl / 1000);
+      return tooManyRequests(`Too many attempts. Please try again in ${seconds} seconds.`).because({
+        reason: 'rate-limited',
+        params: { seconds },
+      });
+    },
   });
   await app.register(authPlugin, {
     config,

@@ -80,4 +80,25 @@ test.describe('languages', () => {
     expect((await currentUser(page.context())).language).toBeNull();
     checks.expectClean();
   });
+
+  test('ru: a claim the server finds too early gets a Russian toast with the wait', async ({ page }) => {
+    const checks = watchPage(page);
+    const telegramId = freshTelegramId();
+    await signUp(page.context(), { telegramId, firstName: 'Alex', welcomeBonus: true });
+    await openInTelegram(page, '/app', telegramId, 'ru');
+    const claim = page.getByRole('button', { name: 'Забрать награду' }).first();
+    await expect(claim).toBeVisible();
+    // Another device claims first: this screen still offers the claim, the server refuses it.
+    expect((await page.request.post('/api/rewards/claim')).status()).toBe(200);
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/rewards/claim') && r.status() === 409);
+    await claim.click();
+    const body = (await (await refused).json()) as { message: string; reason: string };
+    // The English sentence stays for English users; the reason is what the Russian toast is made of.
+    expect(body).toMatchObject({ message: 'Next reward in 1 hour.', reason: 'reward-too-early' });
+    await expect(page.locator('.toaster')).toContainText(
+      /Следующая награда через (1 час|60 минут) \(в \d{1,2}:\d\d\)\./,
+    );
+    await expect(page.locator('.toaster')).not.toContainText('Next reward');
+    checks.expectClean();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@cum/shared/contract';
+import type { ErrorCode, ErrorDetail } from '@cum/shared/contract';
 import type { TapRefusal } from '@cum/shared/domain/clicker-taps';
 import type { ClickerRefusal } from '@cum/shared/domain/games';
 import type { StoreRefusal } from '@cum/shared/domain/store';
@@ -14,6 +14,8 @@ import type { UpgradeRefusal } from '@cum/shared/domain/upgrades';
 export class AppError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
+  /** Why, as a reason key and its figures, so clients can word it in the user's language. */
+  detail?: ErrorDetail;
   constructor(status: number, code: ErrorCode, message: string) {
     // A 4xx is an expected refusal (most reward claims are early), not a bug: nobody reads its stack,
     // and capturing one was the largest cost of answering it. 5xx keep theirs.
@@ -23,6 +25,12 @@ export class AppError extends Error {
     Error.stackTraceLimit = limit;
     this.status = status;
     this.code = code;
+  }
+
+  /** Adds the machine-readable reason; the English message stays as it is. */
+  because(detail: ErrorDetail): this {
+    this.detail = detail;
+    return this;
   }
 }
 AppError.prototype.name = 'AppError';

@@ -111,7 +111,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       if (money) {
         // The user was read fresh for this request, so a suspension (or its end) applies at once.
         const suspension = activeSuspension(user.suspension, opts.clock.now());
-        if (suspension) throw accountSuspended(suspensionMessage(suspension));
+        if (suspension) {
+          throw accountSuspended(suspensionMessage(suspension)).because({
+            reason: 'account-suspended',
+            params: {
+              note: suspension.reason,
+              ...(suspension.until && { until: suspension.until.toISOString() }),
+            },
+          });
+        }
       }
       return user;
     },

@@ -60,7 +60,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       };
     } else if (err instanceof AppError) {
       status = err.status;
-      body = { error: err.code, message: err.message };
+      body = { error: err.code, message: err.message, ...err.detail };
     } else if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match the contract');
       body = { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' };

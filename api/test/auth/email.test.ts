@@ -185,6 +185,7 @@ describe('sign-in throttling', () => {
       }
       const limited = await t2.fails(contract.auth.login, 429, { body: account });
       expect(limited.message).toBe('Too many sign-in attempts. Please try again in 1 second.');
+      expect([limited.reason, limited.params]).toEqual(['rate-limited', { seconds: 1 }]);
       await t2.fails(contract.auth.login, 401, {
         body: { email: 'other@example.com', password: 'whatever' },
       });
@@ -192,6 +193,7 @@ describe('sign-in throttling', () => {
       await t2.fails(contract.auth.login, 401, { body: { ...account, password: 'wrong again' } });
       const longer = await t2.fails(contract.auth.login, 429, { body: account });
       expect(longer.message).toMatch(/in 2 seconds/);
+      expect(longer.params).toEqual({ seconds: 2 });
       // Another IP signs in at once.
       const elsewhere = await t2.app.inject({
         method: 'POST',

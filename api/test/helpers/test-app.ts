@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildPath, type ErrorBody, errorBody, type RouteDef } from '@cum/shared/contract';
+import { errorReasonParams } from '@cum/shared/contract/error-reason-params';
 import type { FastifyInstance } from 'fastify';
 import type { Types } from 'mongoose';
 import { afterAll, beforeAll } from 'vitest';
@@ -212,7 +213,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fails: async (route, status, input) => {
       const res = await call(route, input);
       expectStatus(route, res, status);
-      return errorBody.parse(res.json);
+      const body = errorBody.parse(res.json);
+      // Every refusal any test meets: a reason from the closed list, with exactly its params.
+      if (body.reason) errorReasonParams[body.reason].parse(body.params);
+      return body;
     },
     createUser,
     sessionCookie,

@@ -36,6 +36,8 @@ describe('onboarding and the welcome bonus', () => {
     expect(await t.fails(onboarding.claimWelcomeBonus, 409, { headers })).toEqual({
       error: 'already_done',
       message: 'You have already claimed your welcome bonus.',
+      reason: 'onboarding-claimed',
+      params: {},
     });
     expect((await ledgerOf(t, user._id)).map((e) => e.key)).toEqual([`welcome:${user._id.toHexString()}`]);
     const view = await t.ok(onboarding.complete, { headers });
@@ -94,6 +96,8 @@ describe('onboarding and the welcome bonus', () => {
       expect(await t.fails(onboarding.complete, 409, { headers })).toEqual({
         error: 'invalid_state',
         message: 'Please confirm that you are 18 or older before you finish onboarding.',
+        reason: 'onboarding-age',
+        params: {},
       });
       const stored = await t.services.models.User.findById(user._id).lean();
       expect(stored?.onboardingCompleted).toBe(false);

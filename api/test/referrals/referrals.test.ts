@@ -181,7 +181,12 @@ describe('referrals', () => {
       headers: a.headers,
       body: { referralCode: c.user.referralCode },
     });
-    expect(second).toEqual({ error: 'already_done', message: 'You have already used a referral code.' });
+    expect(second).toEqual({
+      error: 'already_done',
+      message: 'You have already used a referral code.',
+      reason: 'referral-used',
+      params: {},
+    });
     const cycle = await t.fails(referrals.use, 409, {
       headers: b.headers,
       body: { referralCode: a.user.referralCode },
@@ -194,6 +199,11 @@ describe('referrals', () => {
       body: { referralCode: c.user.referralCode },
     });
     expect(late.message).toBe('Referral codes can only be used within 7 days of creating your account.');
+    expect([cycle.reason, late.reason, late.params]).toEqual([
+      'referral-cycle',
+      'referral-window',
+      { days: 7 },
+    ]);
     for (const u of [a, b, c, old]) expect(await balanceOf(t, u.user._id)).toBe(u === a ? 100_000 : 0);
     await expectLedgerInvariant(t, [a.user._id, b.user._id, c.user._id, old.user._id]);
   });

@@ -38,7 +38,12 @@ describe('periodic reward', () => {
     const status = await t.ok(rewards.canClaim, { headers });
     expect(status).toMatchObject({ canClaim: false, timeUntilNext: 42 * 60_000, dayStreak: 1 });
     const early = await t.fails(rewards.claim, 409, { headers });
-    expect(early).toEqual({ error: 'too_early', message: 'Next reward in 42 minutes.' });
+    expect(early).toEqual({
+      error: 'too_early',
+      message: 'Next reward in 42 minutes.',
+      reason: 'reward-too-early',
+      params: { minutes: 42, nextAt: '2027-01-05T11:00:00.000Z' },
+    });
 
     clock.advance(42 * 60_000 - 1);
     await t.fails(rewards.claim, 409, { headers });

@@ -34,6 +34,8 @@ describe('daily streak', () => {
     expect(again).toEqual({
       error: 'already_done',
       message: "Today's streak reward is already claimed. Come back tomorrow.",
+      reason: 'streak-claimed',
+      params: {},
     });
     // 2030-03-02 just after midnight UTC (two hours after the first claim): day 2.
     clock.set(new Date('2030-03-02T00:00:01Z'));

@@ -129,6 +129,8 @@ describe('tasks', () => {
     expect(early).toEqual({
       error: 'too_early',
       message: 'Finish the task first: you can claim the reward in 8 seconds.',
+      reason: 'task-too-early',
+      params: { seconds: 8 },
     });
     expect(await balanceOf(t, user._id)).toBe(0);
     clock.advance(8000);

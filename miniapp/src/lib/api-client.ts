@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBody } from '@cum/shared/contract/errors';
+import { type ErrorBody, type ErrorCode, errorBody } from '@cum/shared/contract/errors';
 import {
   type Body,
   buildPath,
@@ -26,6 +26,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly issues: ReadonlyArray<{ path: string; message: string }> = [],
+    /** Why a domain refusal happened, with its figures (the contract's error reasons), when the server said. */
+    readonly detail: Pick<ErrorBody, 'reason' | 'params'> = {},
   ) {
     super(message);
   }
@@ -89,18 +91,25 @@ async function wordsOf(
   code: string,
   message: string,
   issues?: readonly FieldIssue[],
+  detail: Pick<ErrorBody, 'reason' | 'params'> = {},
 ): Promise<{ message: string; issues: FieldIssue[] }> {
   // A chunk that did not load (offline) leaves the English, which still helps.
   const local = currentLanguage() === 'en' ? null : await import('./error-translations').catch(() => null);
-  return local ? local.translateError(code, message, issues) : splitFieldPaths(message, issues);
+  return local ? local.translateError(code, message, issues, detail) : splitFieldPaths(message, issues);
 }
 
 async function errorFrom(res: globalThis.Response, text: string): Promise<ApiError> {
   const parsed = errorBody.safeParse(parseJson(text));
   if (parsed.success) {
     // People never read a field path ("body.password: ..."): it becomes an issue for that field.
-    const { message, issues } = await wordsOf(parsed.data.error, parsed.data.message, parsed.data.issues);
-    return new ApiError(res.status, parsed.data.error, message, issues);
+    const detail = { reason: parsed.data.reason, params: parsed.data.params };
+    const { message, issues } = await wordsOf(
+      parsed.data.error,
+      parsed.data.message,
+      parsed.data.issues,
+      detail,
+    );
+    return new ApiError(res.status, parsed.data.error, message, issues, detail);
   }
   // Not our error shape (a proxy page, a crash): the fallback is "status: body or status text"
   // (docs/product.md#calls-and-errors).

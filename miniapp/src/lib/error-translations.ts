@@ -1,3 +1,4 @@
+import { errorDetailOf } from '@cum/shared/contract/error-reason-params';
 import { t } from '../i18n/i18n';
 import {
   type FieldIssue,
@@ -7,13 +8,15 @@ import {
   rewordings,
   splitFieldPaths,
 } from './error-messages';
+import { reasonText } from './error-reasons';
 
 /**
  * Server errors in the user's language, for every language but English (the server's sentences are
  * English and shown as they are): lib/api-client.ts loads this module only then, so it weighs on no
- * first screen. Known sentences (the contract's field rules) are translated with their figure as a
- * parameter, else the error code's general sentence (`error-code-<code>` in the app catalog) is shown, else
- * the server's own sentence stays (domain refusals name amounts and times the client cannot know).
+ * first screen. A domain refusal's reason is worded with its figures (`error-reason-<reason>`,
+ * error-reasons.ts); known sentences (the contract's field rules) are translated with their figure as a
+ * parameter; else the error code's general sentence (`error-code-<code>` in the app catalog) is shown,
+ * else the server's own sentence stays.
  */
 const knownSentences: ReadonlyArray<{ match: RegExp; key: string; param?: string }> = [
   { match: /^please enter a valid email address$/i, key: 'auth-error-email' },
@@ -44,7 +47,12 @@ export function translateError(
   code: string,
   message: string,
   issues: readonly FieldIssue[] = [],
+  body: { reason?: string; params?: unknown } = {},
 ): { message: string; issues: FieldIssue[] } {
+  // The params are checked here (this chunk), not on the first screen: a mismatch words by the code.
+  const detail = errorDetailOf(body);
+  const reasoned = detail && reasonText(detail);
+  if (reasoned) return { message: reasoned, issues: [...issues] };
   const split = splitFieldPaths(message, issues, translateFieldMessage);
   // A message made of field parts is already translated part by part.
   if (split.message !== message) return split;

@@ -21,6 +21,10 @@ export interface LightResult {
    * errors).
    */
   message: string;
+  /** The error body's code, reason and params (the contract's error reasons), when the server sent them. */
+  error?: string;
+  reason?: string;
+  params?: Record<string, unknown>;
 }
 
 /** POST a JSON body with the session cookie; never throws (a network failure is status 0). */
@@ -33,14 +37,27 @@ export async function postJson(path: string, body: unknown): Promise<LightResult
       body: JSON.stringify(body),
     });
     const text = await res.text();
-    let message = `${res.status}: ${text || res.statusText}`;
+    const result: LightResult = {
+      ok: res.ok,
+      status: res.status,
+      message: `${res.status}: ${text || res.statusText}`,
+    };
     try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (typeof parsed.message === 'string') message = parsed.message;
+      const parsed = JSON.parse(text) as {
+        message?: unknown;
+        error?: unknown;
+        reason?: unknown;
+        params?: unknown;
+      };
+      if (typeof parsed.message === 'string') result.message = parsed.message;
+      if (typeof parsed.error === 'string') result.error = parsed.error;
+      if (typeof parsed.reason === 'string') result.reason = parsed.reason;
+      if (typeof parsed.params === 'object' && parsed.params !== null)
+        result.params = parsed.params as Record<string, unknown>;
     } catch {
       // Not JSON: keep the status line.
     }
-    return { ok: res.ok, status: res.status, message };
+    return result;
   } catch {
     return {
       ok: false,

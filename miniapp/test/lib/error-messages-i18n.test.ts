@@ -37,10 +37,15 @@ describe('error messages in the user language', () => {
     expect(split.message).toBe('Digite um endereço de e-mail válido.');
   });
 
-  it('falls back to the server sentence for a domain refusal it cannot word itself', async () => {
+  it('words a domain refusal without its reason by its code, else keeps the server sentence', async () => {
     await setLanguage('id');
     const refusal = 'Next claim in 12 minutes';
-    expect(translateError('too_early', refusal).message).toBe(refusal);
+    expect(translateError('too_early', refusal).message).toBe(
+      'Masih terlalu cepat. Coba lagi sebentar lagi.',
+    );
+    expect(translateError('bad_request', 'The request is malformed.').message).toBe(
+      'The request is malformed.',
+    );
   });
 
   it('the weak-password advice names the recommended length in the language', async () => {

@@ -688,3 +688,65 @@ streak-day = Day { $day }
 streak-done = Today's reward is claimed. Come back tomorrow for day { $next }.
 streak-use-button = Claim today's reward with the button below.
 toast-dismiss = Dismiss notification
+
+## Refusals of the server with their figures (shared/src/contract/error-reasons.ts, lib/error-reasons.ts).
+## `wait-*` are durations after "in" ("in 5 minutes"); amounts arrive formatted.
+wait-seconds = { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}
+wait-minutes = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
+wait-hours = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+wait-hours-minutes = { $hours } { $minutes }
+error-code-too-early = It's too early for that. Please try again a little later.
+error-code-already-done = That is already done.
+error-code-limit-reached = You've reached the limit for now. Please try again later.
+error-code-locked = This is still locked.
+error-reason-reward-too-early = Next reward in { $wait } (at { $time }).
+error-reason-streak-claimed = Today's streak reward is already claimed. Come back tomorrow.
+error-reason-store-unavailable = Coming soon: { $item } is not available yet.
+error-reason-store-owned = You already own the { $item }.
+error-reason-store-insufficient = { $item } costs { $price } $CUM: you need { $missing } $CUM more.
+error-reason-upgrade-owned = You already own { $upgrade }.
+error-reason-upgrade-locked-after = { $upgrade } unlocks after you buy { $before }.
+error-reason-upgrade-locked-balance = { $upgrade } unlocks when your balance reaches { $balance } $CUM.
+error-reason-upgrade-insufficient = { $upgrade } costs { $price } $CUM: you need { $missing } $CUM more.
+error-reason-task-done = You have already completed this task for now.
+error-reason-task-too-early = Finish the task first: you can claim the reward in { $wait }.
+error-reason-task-not-joined = You haven't joined the channel yet. Join it, then claim your reward.
+error-reason-clicker-too-fast = Those taps came faster than anyone can tap (at most { $perSecond } a second). Nothing was credited.
+error-reason-clicker-hourly-cap = You've reached the clicker limit of { $cap } $CUM an hour. Try again in { $wait }.
+error-reason-clicker-no-energy = Out of energy. It refills in { $wait }.
+error-reason-rush-daily-limit = { $games ->
+    [one] You've played your { $games } Token Rush game for today. Come back tomorrow!
+   *[other] You've played all { $games } Token Rush games for today. Come back tomorrow!
+}
+error-reason-rush-in-progress = You already have a Token Rush game in progress. Finish it, or wait a minute for it to expire, before starting another.
+error-reason-rush-too-early = A Token Rush round lasts { $wait }: that result came too early. Nothing was credited.
+error-reason-rush-expired = This game session has expired. Start a new game.
+error-reason-video-daily-limit = You've reached today's limit of { $duration } of paid watching. Come back tomorrow!
+error-reason-video-done = You've already performed this action on this video.
+error-reason-referral-used = You have already used a referral code.
+error-reason-referral-unknown = That referral code doesn't exist. Check it and try again.
+error-reason-referral-own = You can't use your own referral code.
+error-reason-referral-cycle = This friend joined with your code, so you can't use theirs.
+error-reason-referral-window = { $days ->
+    [one] Referral codes can only be used within { $days } day of creating your account.
+   *[other] Referral codes can only be used within { $days } days of creating your account.
+}
+error-reason-onboarding-incomplete = Complete onboarding first, then claim your welcome bonus of { $bonus } $CUM.
+error-reason-onboarding-age = Please confirm that you are 18 or older before you finish onboarding.
+error-reason-onboarding-claimed = You have already claimed your welcome bonus.
+error-reason-account-suspended = { $until ->
+    [none] Your account is suspended: { $note }. You can still sign in and look around, but not earn or spend $CUM.
+   *[other] Your account is suspended until { $until }: { $note }. You can still sign in and look around, but not earn or spend $CUM.
+}
+error-reason-rate-limited = Too many attempts. Please try again in { $wait }.
+error-reason-username-taken = This username is already taken. Please choose another one.
+error-reason-link-invalid = This link is invalid, expired or already used. Ask for a new one.

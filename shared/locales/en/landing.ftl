@@ -116,6 +116,12 @@ landing-newsletter-error-title = Error
 landing-newsletter-error-text = Failed to subscribe. Please try again.
 landing-newsletter-failed-title = Subscription Failed
 landing-newsletter-failed-text = Failed to subscribe to newsletter
+landing-newsletter-invalid-email = Please enter a valid email address.
+landing-newsletter-offline = Could not reach the server. Check your connection and try again.
+landing-newsletter-rate-limited = { $seconds ->
+    [one] Too many attempts. Please try again in { $seconds } second.
+   *[other] Too many attempts. Please try again in { $seconds } seconds.
+}
 
 landing-footer-tagline = The rewards platform for creators and their fans.
 landing-footer-contact = Contact

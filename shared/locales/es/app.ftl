@@ -685,3 +685,65 @@ streak-day = Día { $day }
 streak-done = La recompensa de hoy ya es tuya. Vuelve mañana por el día { $next }.
 streak-use-button = Reclama la recompensa de hoy con el botón de abajo.
 toast-dismiss = Cerrar notificación
+
+## Refusals of the server with their figures (shared/src/contract/error-reasons.ts, lib/error-reasons.ts).
+## `wait-*` are durations after "en" ("en 5 minutos").
+wait-seconds = { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}
+wait-minutes = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+wait-hours = { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}
+wait-hours-minutes = { $hours } y { $minutes }
+error-code-too-early = Todavía es pronto. Inténtalo de nuevo un poco más tarde.
+error-code-already-done = Eso ya está hecho.
+error-code-limit-reached = Has alcanzado el límite por ahora. Inténtalo más tarde.
+error-code-locked = Esto todavía está bloqueado.
+error-reason-reward-too-early = Próxima recompensa en { $wait } (a las { $time }).
+error-reason-streak-claimed = Ya reclamaste la recompensa de racha de hoy. Vuelve mañana.
+error-reason-store-unavailable = Próximamente: { $item } aún no está disponible.
+error-reason-store-owned = Ya tienes { $item }.
+error-reason-store-insufficient = { $item } cuesta { $price } $CUM: te faltan { $missing } $CUM.
+error-reason-upgrade-owned = Ya tienes { $upgrade }.
+error-reason-upgrade-locked-after = { $upgrade } se desbloquea después de comprar { $before }.
+error-reason-upgrade-locked-balance = { $upgrade } se desbloquea cuando tu saldo llegue a { $balance } $CUM.
+error-reason-upgrade-insufficient = { $upgrade } cuesta { $price } $CUM: te faltan { $missing } $CUM.
+error-reason-task-done = Ya completaste esta tarea por ahora.
+error-reason-task-too-early = Primero termina la tarea: podrás reclamar la recompensa en { $wait }.
+error-reason-task-not-joined = Todavía no te has unido al canal. Únete y luego reclama tu recompensa.
+error-reason-clicker-too-fast = Esos toques llegaron más rápido de lo que nadie puede tocar (como máximo { $perSecond } por segundo). No se acreditó nada.
+error-reason-clicker-hourly-cap = Alcanzaste el límite del clicker de { $cap } $CUM por hora. Inténtalo de nuevo en { $wait }.
+error-reason-clicker-no-energy = Sin energía. Se recarga en { $wait }.
+error-reason-rush-daily-limit = { $games ->
+    [one] Ya jugaste tu { $games } partida de Token Rush de hoy. ¡Vuelve mañana!
+   *[other] Ya jugaste las { $games } partidas de Token Rush de hoy. ¡Vuelve mañana!
+}
+error-reason-rush-in-progress = Ya tienes una partida de Token Rush en curso. Termínala o espera un minuto a que caduque antes de empezar otra.
+error-reason-rush-too-early = Una ronda de Token Rush dura { $wait }: ese resultado llegó demasiado pronto. No se acreditó nada.
+error-reason-rush-expired = Esta sesión de juego ha caducado. Empieza una partida nueva.
+error-reason-video-daily-limit = Alcanzaste el límite diario de { $duration } de visualización pagada. ¡Vuelve mañana!
+error-reason-video-done = Ya realizaste esta acción en este video.
+error-reason-referral-used = Ya usaste un código de referido.
+error-reason-referral-unknown = Ese código de referido no existe. Revísalo e inténtalo de nuevo.
+error-reason-referral-own = No puedes usar tu propio código de referido.
+error-reason-referral-cycle = Este amigo se unió con tu código, así que no puedes usar el suyo.
+error-reason-referral-window = { $days ->
+    [one] Los códigos de referido solo se pueden usar durante { $days } día después de crear tu cuenta.
+   *[other] Los códigos de referido solo se pueden usar durante los { $days } días posteriores a crear tu cuenta.
+}
+error-reason-onboarding-incomplete = Completa primero la introducción y luego reclama tu bono de bienvenida de { $bonus } $CUM.
+error-reason-onboarding-age = Confirma que tienes 18 años o más antes de terminar la introducción.
+error-reason-onboarding-claimed = Ya reclamaste tu bono de bienvenida.
+error-reason-account-suspended = { $until ->
+    [none] Tu cuenta está suspendida: { $note }. Puedes iniciar sesión y mirar, pero no ganar ni gastar $CUM.
+   *[other] Tu cuenta está suspendida hasta el { $until }: { $note }. Puedes iniciar sesión y mirar, pero no ganar ni gastar $CUM.
+}
+error-reason-rate-limited = Demasiados intentos. Inténtalo de nuevo en { $wait }.
+error-reason-username-taken = Este nombre de usuario ya está en uso. Elige otro.
+error-reason-link-invalid = Este enlace no es válido, ha caducado o ya se usó. Pide uno nuevo.

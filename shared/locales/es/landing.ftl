@@ -115,6 +115,12 @@ landing-newsletter-error-title = Error
 landing-newsletter-error-text = No se pudo completar la suscripción. Inténtalo de nuevo.
 landing-newsletter-failed-title = Suscripción fallida
 landing-newsletter-failed-text = No se pudo suscribir al boletín
+landing-newsletter-invalid-email = Introduce un correo electrónico válido.
+landing-newsletter-offline = No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.
+landing-newsletter-rate-limited = { $seconds ->
+    [one] Demasiados intentos. Inténtalo de nuevo en { $seconds } segundo.
+   *[other] Demasiados intentos. Inténtalo de nuevo en { $seconds } segundos.
+}
 
 landing-footer-tagline = La plataforma de recompensas para creadores y sus fans.
 landing-footer-contact = Contacto

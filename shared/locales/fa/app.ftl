@@ -662,3 +662,50 @@ streak-day = روز { $day }
 streak-done = پاداش امروز دریافت شد. فردا برای روز { $next } برگردید.
 streak-use-button = پاداش امروز را با دکمهٔ پایین دریافت کنید.
 toast-dismiss = بستن اعلان
+
+## Refusals of the server with their figures (shared/src/contract/error-reasons.ts, lib/error-reasons.ts).
+## `wait-*` are durations before «دیگر» ("۵ دقیقه دیگر"); digits come from Intl (Persian digits).
+wait-seconds = { $seconds } ثانیه
+wait-minutes = { $minutes } دقیقه
+wait-hours = { $hours } ساعت
+wait-hours-minutes = { $hours } و { $minutes }
+error-code-too-early = هنوز زود است. کمی بعد دوباره امتحان کنید.
+error-code-already-done = این کار قبلاً انجام شده است.
+error-code-limit-reached = فعلاً به سقف مجاز رسیده‌اید. بعداً دوباره امتحان کنید.
+error-code-locked = این هنوز قفل است.
+error-reason-reward-too-early = پاداش بعدی { $wait } دیگر (ساعت { $time }).
+error-reason-streak-claimed = پاداش زنجیرهٔ امروز قبلاً دریافت شده است. فردا برگردید.
+error-reason-store-unavailable = به‌زودی: «{ $item }» هنوز در دسترس نیست.
+error-reason-store-owned = «{ $item }» را از قبل دارید.
+error-reason-store-insufficient = قیمت «{ $item }» { $price } ⁦$CUM⁩ است: { $missing } ⁦$CUM⁩ دیگر لازم دارید.
+error-reason-upgrade-owned = «{ $upgrade }» را از قبل دارید.
+error-reason-upgrade-locked-after = «{ $upgrade }» بعد از خرید «{ $before }» باز می‌شود.
+error-reason-upgrade-locked-balance = «{ $upgrade }» وقتی موجودی‌تان به { $balance } ⁦$CUM⁩ برسد باز می‌شود.
+error-reason-upgrade-insufficient = قیمت «{ $upgrade }» { $price } ⁦$CUM⁩ است: { $missing } ⁦$CUM⁩ دیگر لازم دارید.
+error-reason-task-done = این وظیفه را فعلاً انجام داده‌اید.
+error-reason-task-too-early = اول وظیفه را تمام کنید: { $wait } دیگر می‌توانید پاداش را دریافت کنید.
+error-reason-task-not-joined = هنوز عضو کانال نشده‌اید. عضو شوید و بعد پاداشتان را دریافت کنید.
+error-reason-clicker-too-fast = این ضربه‌ها سریع‌تر از توان هر کسی بود (حداکثر { $perSecond } ضربه در ثانیه). چیزی واریز نشد.
+error-reason-clicker-hourly-cap = به سقف کلیکر، { $cap } ⁦$CUM⁩ در ساعت، رسیده‌اید. { $wait } دیگر دوباره امتحان کنید.
+error-reason-clicker-no-energy = انرژی تمام شد. { $wait } دیگر پر می‌شود.
+error-reason-rush-daily-limit = هر { $games } بازی Token Rush امروز را انجام داده‌اید. فردا برگردید!
+error-reason-rush-in-progress = یک بازی Token Rush در جریان دارید. پیش از شروع بازی تازه، آن را تمام کنید یا یک دقیقه صبر کنید تا منقضی شود.
+error-reason-rush-too-early = هر دور Token Rush { $wait } طول می‌کشد: این نتیجه خیلی زود رسید. چیزی واریز نشد.
+error-reason-rush-expired = این جلسهٔ بازی منقضی شده است. بازی تازه‌ای شروع کنید.
+error-reason-video-daily-limit = به سقف روزانهٔ { $duration } تماشای پولی رسیده‌اید. فردا برگردید!
+error-reason-video-done = این کار را قبلاً روی این ویدیو انجام داده‌اید.
+error-reason-referral-used = قبلاً از یک کد معرف استفاده کرده‌اید.
+error-reason-referral-unknown = چنین کد معرفی وجود ندارد. آن را بررسی کنید و دوباره امتحان کنید.
+error-reason-referral-own = نمی‌توانید از کد معرف خودتان استفاده کنید.
+error-reason-referral-cycle = این دوست با کد شما عضو شده است، پس نمی‌توانید از کد او استفاده کنید.
+error-reason-referral-window = کد معرف را فقط تا { $days } روز پس از ساختن حساب می‌توان استفاده کرد.
+error-reason-onboarding-incomplete = اول معرفی برنامه را کامل کنید، بعد پاداش خوش‌آمد { $bonus } ⁦$CUM⁩ را دریافت کنید.
+error-reason-onboarding-age = پیش از پایان معرفی، تأیید کنید که ۱۸ سال یا بیشتر دارید.
+error-reason-onboarding-claimed = پاداش خوش‌آمدتان را قبلاً دریافت کرده‌اید.
+error-reason-account-suspended = { $until ->
+    [none] حساب شما تعلیق شده است: { $note }. همچنان می‌توانید وارد شوید و نگاه کنید، اما نمی‌توانید ⁦$CUM⁩ به دست آورید یا خرج کنید.
+   *[other] حساب شما تا { $until } تعلیق شده است: { $note }. همچنان می‌توانید وارد شوید و نگاه کنید، اما نمی‌توانید ⁦$CUM⁩ به دست آورید یا خرج کنید.
+}
+error-reason-rate-limited = تلاش‌ها بیش از حد بود. { $wait } دیگر دوباره امتحان کنید.
+error-reason-username-taken = این نام کاربری قبلاً گرفته شده است. نام دیگری انتخاب کنید.
+error-reason-link-invalid = این پیوند نامعتبر است، منقضی شده یا قبلاً استفاده شده است. پیوند تازه‌ای بخواهید.

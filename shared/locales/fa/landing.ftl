@@ -117,6 +117,9 @@ landing-newsletter-error-title = خطا
 landing-newsletter-error-text = اشتراک انجام نشد. لطفاً دوباره تلاش کنید.
 landing-newsletter-failed-title = اشتراک ناموفق بود
 landing-newsletter-failed-text = اشتراک خبرنامه انجام نشد
+landing-newsletter-invalid-email = لطفاً یک نشانی ایمیل معتبر وارد کنید.
+landing-newsletter-offline = اتصال به سرور ممکن نشد. اتصال خود را بررسی کنید و دوباره امتحان کنید.
+landing-newsletter-rate-limited = تلاش‌ها بیش از حد بود. { $seconds } ثانیهٔ دیگر دوباره امتحان کنید.
 
 landing-footer-tagline = پلتفرم پاداش برای سازندگان و طرفدارانشان.
 landing-footer-contact = تماس

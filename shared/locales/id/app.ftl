@@ -657,3 +657,50 @@ streak-day = Hari { $day }
 streak-done = Hadiah hari ini sudah diklaim. Kembali besok untuk hari { $next }.
 streak-use-button = Klaim hadiah hari ini dengan tombol di bawah.
 toast-dismiss = Tutup notifikasi
+
+## Refusals of the server with their figures (shared/src/contract/error-reasons.ts, lib/error-reasons.ts).
+## `wait-*` are durations after "dalam" ("dalam 5 menit").
+wait-seconds = { $seconds } detik
+wait-minutes = { $minutes } menit
+wait-hours = { $hours } jam
+wait-hours-minutes = { $hours } { $minutes }
+error-code-too-early = Masih terlalu cepat. Coba lagi sebentar lagi.
+error-code-already-done = Itu sudah selesai.
+error-code-limit-reached = Kamu sudah mencapai batas untuk saat ini. Coba lagi nanti.
+error-code-locked = Ini masih terkunci.
+error-reason-reward-too-early = Hadiah berikutnya dalam { $wait } (pukul { $time }).
+error-reason-streak-claimed = Hadiah streak hari ini sudah diklaim. Kembali lagi besok.
+error-reason-store-unavailable = Segera hadir: { $item } belum tersedia.
+error-reason-store-owned = Kamu sudah punya { $item }.
+error-reason-store-insufficient = { $item } seharga { $price } $CUM: kamu masih butuh { $missing } $CUM lagi.
+error-reason-upgrade-owned = Kamu sudah punya { $upgrade }.
+error-reason-upgrade-locked-after = { $upgrade } terbuka setelah kamu membeli { $before }.
+error-reason-upgrade-locked-balance = { $upgrade } terbuka saat saldomu mencapai { $balance } $CUM.
+error-reason-upgrade-insufficient = { $upgrade } seharga { $price } $CUM: kamu masih butuh { $missing } $CUM lagi.
+error-reason-task-done = Kamu sudah menyelesaikan tugas ini untuk saat ini.
+error-reason-task-too-early = Selesaikan tugasnya dulu: kamu bisa mengklaim hadiah dalam { $wait }.
+error-reason-task-not-joined = Kamu belum bergabung ke channel. Bergabunglah, lalu klaim hadiahmu.
+error-reason-clicker-too-fast = Ketukan itu lebih cepat dari yang bisa dilakukan siapa pun (paling banyak { $perSecond } per detik). Tidak ada yang dikreditkan.
+error-reason-clicker-hourly-cap = Kamu sudah mencapai batas clicker { $cap } $CUM per jam. Coba lagi dalam { $wait }.
+error-reason-clicker-no-energy = Energi habis. Terisi kembali dalam { $wait }.
+error-reason-rush-daily-limit = Kamu sudah memainkan semua { $games } permainan Token Rush hari ini. Kembali lagi besok!
+error-reason-rush-in-progress = Kamu masih punya permainan Token Rush yang berjalan. Selesaikan dulu, atau tunggu satu menit sampai kedaluwarsa, sebelum memulai yang baru.
+error-reason-rush-too-early = Satu ronde Token Rush berlangsung { $wait }: hasil itu datang terlalu cepat. Tidak ada yang dikreditkan.
+error-reason-rush-expired = Sesi permainan ini sudah kedaluwarsa. Mulai permainan baru.
+error-reason-video-daily-limit = Kamu sudah mencapai batas harian { $duration } menonton berbayar. Kembali lagi besok!
+error-reason-video-done = Kamu sudah melakukan aksi ini pada video ini.
+error-reason-referral-used = Kamu sudah memakai kode referal.
+error-reason-referral-unknown = Kode referal itu tidak ada. Periksa lalu coba lagi.
+error-reason-referral-own = Kamu tidak bisa memakai kode referalmu sendiri.
+error-reason-referral-cycle = Teman ini bergabung dengan kodemu, jadi kamu tidak bisa memakai kodenya.
+error-reason-referral-window = Kode referal hanya bisa dipakai dalam { $days } hari setelah akunmu dibuat.
+error-reason-onboarding-incomplete = Selesaikan pengenalan dulu, lalu klaim bonus sambutan { $bonus } $CUM.
+error-reason-onboarding-age = Konfirmasi bahwa kamu berusia 18 tahun atau lebih sebelum menyelesaikan pengenalan.
+error-reason-onboarding-claimed = Kamu sudah mengklaim bonus sambutanmu.
+error-reason-account-suspended = { $until ->
+    [none] Akunmu ditangguhkan: { $note }. Kamu masih bisa masuk dan melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan $CUM.
+   *[other] Akunmu ditangguhkan hingga { $until }: { $note }. Kamu masih bisa masuk dan melihat-lihat, tetapi tidak bisa mendapatkan atau membelanjakan $CUM.
+}
+error-reason-rate-limited = Terlalu banyak percobaan. Coba lagi dalam { $wait }.
+error-reason-username-taken = Nama pengguna ini sudah dipakai. Pilih yang lain.
+error-reason-link-invalid = Tautan ini tidak valid, kedaluwarsa, atau sudah dipakai. Minta tautan baru.

@@ -115,6 +115,9 @@ landing-newsletter-error-title = Kesalahan
 landing-newsletter-error-text = Gagal berlangganan. Silakan coba lagi.
 landing-newsletter-failed-title = Langganan Gagal
 landing-newsletter-failed-text = Gagal berlangganan buletin
+landing-newsletter-invalid-email = Masukkan alamat email yang valid.
+landing-newsletter-offline = Tidak bisa terhubung ke server. Periksa koneksimu lalu coba lagi.
+landing-newsletter-rate-limited = Terlalu banyak percobaan. Coba lagi dalam { $seconds } detik.
 
 landing-footer-tagline = Platform hadiah untuk kreator dan penggemarnya.
 landing-footer-contact = Kontak

@@ -685,3 +685,65 @@ streak-day = Dia { $day }
 streak-done = A recompensa de hoje já foi resgatada. Volte amanhã para o dia { $next }.
 streak-use-button = Resgate a recompensa de hoje no botão abaixo.
 toast-dismiss = Fechar notificação
+
+## Refusals of the server with their figures (shared/src/contract/error-reasons.ts, lib/error-reasons.ts).
+## `wait-*` are durations after "em" ("em 5 minutos").
+wait-seconds = { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}
+wait-minutes = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
+wait-hours = { $hours ->
+    [one] { $hours } hora
+   *[other] { $hours } horas
+}
+wait-hours-minutes = { $hours } e { $minutes }
+error-code-too-early = Ainda é cedo. Tente de novo um pouco mais tarde.
+error-code-already-done = Isso já foi feito.
+error-code-limit-reached = Você atingiu o limite por enquanto. Tente mais tarde.
+error-code-locked = Isso ainda está bloqueado.
+error-reason-reward-too-early = Próxima recompensa em { $wait } (às { $time }).
+error-reason-streak-claimed = A recompensa da sequência de hoje já foi resgatada. Volte amanhã.
+error-reason-store-unavailable = Em breve: { $item } ainda não está disponível.
+error-reason-store-owned = Você já tem { $item }.
+error-reason-store-insufficient = { $item } custa { $price } $CUM: faltam { $missing } $CUM.
+error-reason-upgrade-owned = Você já tem { $upgrade }.
+error-reason-upgrade-locked-after = { $upgrade } é liberado depois que você comprar { $before }.
+error-reason-upgrade-locked-balance = { $upgrade } é liberado quando seu saldo chegar a { $balance } $CUM.
+error-reason-upgrade-insufficient = { $upgrade } custa { $price } $CUM: faltam { $missing } $CUM.
+error-reason-task-done = Você já concluiu esta tarefa por enquanto.
+error-reason-task-too-early = Conclua a tarefa primeiro: você pode resgatar a recompensa em { $wait }.
+error-reason-task-not-joined = Você ainda não entrou no canal. Entre e depois resgate sua recompensa.
+error-reason-clicker-too-fast = Esses toques chegaram mais rápido do que alguém consegue tocar (no máximo { $perSecond } por segundo). Nada foi creditado.
+error-reason-clicker-hourly-cap = Você atingiu o limite do clicker de { $cap } $CUM por hora. Tente de novo em { $wait }.
+error-reason-clicker-no-energy = Sem energia. Ela recarrega em { $wait }.
+error-reason-rush-daily-limit = { $games ->
+    [one] Você já jogou sua { $games } partida de Token Rush de hoje. Volte amanhã!
+   *[other] Você já jogou as { $games } partidas de Token Rush de hoje. Volte amanhã!
+}
+error-reason-rush-in-progress = Você já tem uma partida de Token Rush em andamento. Termine-a ou espere um minuto até ela expirar antes de começar outra.
+error-reason-rush-too-early = Uma rodada de Token Rush dura { $wait }: esse resultado chegou cedo demais. Nada foi creditado.
+error-reason-rush-expired = Esta sessão de jogo expirou. Comece uma nova partida.
+error-reason-video-daily-limit = Você atingiu o limite diário de { $duration } de visualização paga. Volte amanhã!
+error-reason-video-done = Você já realizou esta ação neste vídeo.
+error-reason-referral-used = Você já usou um código de indicação.
+error-reason-referral-unknown = Esse código de indicação não existe. Confira e tente de novo.
+error-reason-referral-own = Você não pode usar seu próprio código de indicação.
+error-reason-referral-cycle = Este amigo entrou com o seu código, então você não pode usar o dele.
+error-reason-referral-window = { $days ->
+    [one] Códigos de indicação só podem ser usados em até { $days } dia após a criação da sua conta.
+   *[other] Códigos de indicação só podem ser usados em até { $days } dias após a criação da sua conta.
+}
+error-reason-onboarding-incomplete = Conclua a introdução primeiro e depois resgate seu bônus de boas-vindas de { $bonus } $CUM.
+error-reason-onboarding-age = Confirme que você tem 18 anos ou mais antes de concluir a introdução.
+error-reason-onboarding-claimed = Você já resgatou seu bônus de boas-vindas.
+error-reason-account-suspended = { $until ->
+    [none] Sua conta está suspensa: { $note }. Você ainda pode entrar e navegar, mas não ganhar nem gastar $CUM.
+   *[other] Sua conta está suspensa até { $until }: { $note }. Você ainda pode entrar e navegar, mas não ganhar nem gastar $CUM.
+}
+error-reason-rate-limited = Tentativas demais. Tente de novo em { $wait }.
+error-reason-username-taken = Este nome de usuário já está em uso. Escolha outro.
+error-reason-link-invalid = Este link é inválido, expirou ou já foi usado. Peça um novo.

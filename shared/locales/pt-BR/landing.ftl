@@ -115,6 +115,12 @@ landing-newsletter-error-title = Erro
 landing-newsletter-error-text = Não foi possível assinar. Tente novamente.
 landing-newsletter-failed-title = Falha na assinatura
 landing-newsletter-failed-text = Não foi possível assinar a newsletter
+landing-newsletter-invalid-email = Digite um endereço de e-mail válido.
+landing-newsletter-offline = Não foi possível conectar ao servidor. Verifique sua conexão e tente de novo.
+landing-newsletter-rate-limited = { $seconds ->
+    [one] Tentativas demais. Tente de novo em { $seconds } segundo.
+   *[other] Tentativas demais. Tente de novo em { $seconds } segundos.
+}
 
 landing-footer-tagline = A plataforma de recompensas para criadores e seus fãs.
 landing-footer-contact = Contato

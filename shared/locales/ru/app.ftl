@@ -715,3 +715,76 @@ streak-day = День { $day }
 streak-done = Награда за сегодня получена. Возвращайтесь завтра за днём { $next }.
 streak-use-button = Заберите награду за сегодня кнопкой внизу.
 toast-dismiss = Закрыть уведомление
+
+## Refusals of the server with their figures (shared/src/contract/error-reasons.ts, lib/error-reasons.ts).
+## `wait-*` are durations after «через» (винительный падеж: «через 1 минуту»).
+wait-seconds = { $seconds ->
+    [one] { $seconds } секунду
+    [few] { $seconds } секунды
+    [many] { $seconds } секунд
+   *[other] { $seconds } секунды
+}
+wait-minutes = { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+    [many] { $minutes } минут
+   *[other] { $minutes } минуты
+}
+wait-hours = { $hours ->
+    [one] { $hours } час
+    [few] { $hours } часа
+    [many] { $hours } часов
+   *[other] { $hours } часа
+}
+wait-hours-minutes = { $hours } { $minutes }
+error-code-too-early = Пока рано. Попробуйте чуть позже.
+error-code-already-done = Это уже сделано.
+error-code-limit-reached = Лимит на сейчас исчерпан. Попробуйте позже.
+error-code-locked = Это пока закрыто.
+error-reason-reward-too-early = Следующая награда через { $wait } (в { $time }).
+error-reason-streak-claimed = Сегодняшняя награда за серию уже получена. Возвращайтесь завтра.
+error-reason-store-unavailable = Скоро: «{ $item }» пока недоступен.
+error-reason-store-owned = «{ $item }» у вас уже есть.
+error-reason-store-insufficient = «{ $item }» стоит { $price } $CUM: не хватает { $missing } $CUM.
+error-reason-upgrade-owned = Улучшение «{ $upgrade }» у вас уже есть.
+error-reason-upgrade-locked-after = «{ $upgrade }» откроется после покупки «{ $before }».
+error-reason-upgrade-locked-balance = «{ $upgrade }» откроется, когда ваш баланс достигнет { $balance } $CUM.
+error-reason-upgrade-insufficient = «{ $upgrade }» стоит { $price } $CUM: не хватает { $missing } $CUM.
+error-reason-task-done = Вы уже выполнили это задание.
+error-reason-task-too-early = Сначала выполните задание: забрать награду можно через { $wait }.
+error-reason-task-not-joined = Вы ещё не вступили в канал. Вступите, а затем заберите награду.
+error-reason-clicker-too-fast = { $perSecond ->
+    [one] Так быстро нажимать невозможно (не больше { $perSecond } нажатия в секунду). Ничего не начислено.
+   *[other] Так быстро нажимать невозможно (не больше { $perSecond } нажатий в секунду). Ничего не начислено.
+}
+error-reason-clicker-hourly-cap = Вы достигли лимита кликера: { $cap } $CUM в час. Попробуйте снова через { $wait }.
+error-reason-clicker-no-energy = Энергия закончилась. Она восстановится через { $wait }.
+error-reason-rush-daily-limit = { $games ->
+    [one] Вы сыграли { $games } игру Token Rush за сегодня. Возвращайтесь завтра!
+    [few] Вы сыграли все { $games } игры Token Rush за сегодня. Возвращайтесь завтра!
+    [many] Вы сыграли все { $games } игр Token Rush за сегодня. Возвращайтесь завтра!
+   *[other] Вы сыграли все { $games } игры Token Rush за сегодня. Возвращайтесь завтра!
+}
+error-reason-rush-in-progress = У вас уже идёт игра Token Rush. Завершите её или подождите минуту, пока она истечёт, прежде чем начинать новую.
+error-reason-rush-too-early = Раунд Token Rush длится { $wait }: результат пришёл слишком рано. Ничего не начислено.
+error-reason-rush-expired = Эта игровая сессия истекла. Начните новую игру.
+error-reason-video-daily-limit = Вы достигли дневного лимита оплачиваемого просмотра: { $duration }. Возвращайтесь завтра!
+error-reason-video-done = Вы уже сделали это с этим видео.
+error-reason-referral-used = Вы уже использовали реферальный код.
+error-reason-referral-unknown = Такого реферального кода нет. Проверьте его и попробуйте снова.
+error-reason-referral-own = Нельзя использовать собственный реферальный код.
+error-reason-referral-cycle = Этот друг присоединился по вашему коду, поэтому его код использовать нельзя.
+error-reason-referral-window = { $days ->
+    [one] Реферальный код можно ввести только в течение { $days } дня после создания аккаунта.
+   *[other] Реферальный код можно ввести только в течение { $days } дней после создания аккаунта.
+}
+error-reason-onboarding-incomplete = Сначала пройдите знакомство с приложением, а затем заберите приветственный бонус { $bonus } $CUM.
+error-reason-onboarding-age = Подтвердите, что вам 18 лет или больше, прежде чем завершить знакомство.
+error-reason-onboarding-claimed = Вы уже получили приветственный бонус.
+error-reason-account-suspended = { $until ->
+    [none] Ваш аккаунт приостановлен: { $note }. Вы можете входить и смотреть, но не зарабатывать и не тратить $CUM.
+   *[other] Ваш аккаунт приостановлен до { $until }: { $note }. Вы можете входить и смотреть, но не зарабатывать и не тратить $CUM.
+}
+error-reason-rate-limited = Слишком много попыток. Попробуйте снова через { $wait }.
+error-reason-username-taken = Это имя пользователя уже занято. Выберите другое.
+error-reason-link-invalid = Эта ссылка недействительна, устарела или уже использована. Запросите новую.

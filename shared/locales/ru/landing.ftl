@@ -115,6 +115,14 @@ landing-newsletter-error-title = Ошибка
 landing-newsletter-error-text = Не удалось подписаться. Попробуйте ещё раз.
 landing-newsletter-failed-title = Подписка не оформлена
 landing-newsletter-failed-text = Не удалось подписаться на рассылку
+landing-newsletter-invalid-email = Введите корректный адрес электронной почты.
+landing-newsletter-offline = Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз.
+landing-newsletter-rate-limited = { $seconds ->
+    [one] Слишком много попыток. Попробуйте снова через { $seconds } секунду.
+    [few] Слишком много попыток. Попробуйте снова через { $seconds } секунды.
+    [many] Слишком много попыток. Попробуйте снова через { $seconds } секунд.
+   *[other] Слишком много попыток. Попробуйте снова через { $seconds } секунды.
+}
 
 landing-footer-tagline = Платформа наград для авторов и их фанатов.
 landing-footer-contact = Контакты

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { errorParams, errorReasons } from './error-reasons.ts';
+
+export type { ErrorDetail, ReasonParams } from './error-reason-params.ts';
+export * from './error-reasons.ts';
 
 /**
  * Short machine codes of every error the API answers. The `message` beside it is a sentence a user
@@ -33,5 +37,9 @@ export const errorBody = z.object({
   error: z.enum(errorCodes),
   message: z.string(),
   issues: z.array(errorIssue).optional(),
+  /** Why a domain refusal happened, for clients that word it in the user's language (error-reasons.ts). */
+  reason: z.enum(errorReasons).optional(),
+  /** The reason's figures: numbers, ISO dates, catalogue ids. */
+  params: errorParams.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

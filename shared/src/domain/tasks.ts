@@ -43,7 +43,7 @@ export type TaskRefusal = 'already_completed' | 'wrong_order' | 'too_early';
 
 export type TransitionResult =
   | { ok: true; to: UserTaskStatus }
-  | { ok: false; reason: TaskRefusal; message: string };
+  | { ok: false; reason: TaskRefusal; message: string; waitSeconds?: number };
 
 /**
  * The task state machine. Instant tasks: complete (not_started -> completed). Others: start, trigger,
@@ -94,6 +94,7 @@ export function taskTransition(
           return {
             ok: false,
             reason: 'too_early',
+            waitSeconds: s,
             message: `Finish the task first: you can claim the reward in ${s} second${s === 1 ? '' : 's'}.`,
           };
         }

@@ -66,9 +66,13 @@ export function createEmailAuth(deps: {
     const { max, windowMs } = EMAIL_LIMITS.register;
     const verdict = await limiter.hit('register', input.email, max, windowMs);
     if (!verdict.allowed) {
+      const wait = minutes(verdict.retryAfterMs);
       throw tooManyRequests(
-        `Too many sign-up attempts for this email. Please try again in ${minutes(verdict.retryAfterMs)} minutes.`,
-      );
+        `Too many sign-up attempts for this email. Please try again in ${wait} minutes.`,
+      ).because({
+        reason: 'rate-limited',
+        params: { seconds: wait * 60 },
+      });
     }
     assertStrongPassword(input.password, [input.email, input.username, input.firstName, input.lastName]);
     // Usernames are public (profiles, leaderboards): saying one is taken reveals nothing private.
@@ -149,4 +153,8 @@ export function createEmailAuth(deps: {
   return { register, login };
 }
 
-const usernameTaken = () => conflict('This username is already taken. Please choose another one.');
+const usernameTaken = () =>
+  conflict('This username is already taken. Please choose another one.').because({
+    reason: 'username-taken',
+    params: {},
+  });

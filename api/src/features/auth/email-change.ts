@@ -1,12 +1,12 @@
 import type { Types } from 'mongoose';
 import { trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, duplicateKeyField, invalidState } from '../../lib/errors.ts';
+import { conflict, duplicateKeyField } from '../../lib/errors.ts';
 import type { EmailTokenModel } from '../../models/email-token.ts';
 import { searchKeysOf, type UserModel } from '../../models/user.ts';
 import { type Mailer, type MailLogger, mailLanguageOf, sendLogged } from '../mail/service.ts';
 import { emailChangedMail, resetMail } from './email-mails.ts';
-import { BAD_LINK, type EmailTokens } from './email-tokens.ts';
+import { badLink, type EmailTokens } from './email-tokens.ts';
 
 /**
  * The guard of an email change: someone holding a session (and the password) could move the account
@@ -39,7 +39,7 @@ export function createEmailChange(deps: {
   async function undo(token: string): Promise<{ message: string; email: string }> {
     const link = await tokens.consume(token, 'undo-change');
     const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean().exec();
-    if (!user) throw invalidState(BAD_LINK);
+    if (!user) throw badLink();
     const restored = { ...user, email: link.email };
     try {
       await User.updateOne(

@@ -2,14 +2,14 @@ import type { Language } from '@cum/shared/domain/languages';
 import { type Types, trusted } from 'mongoose';
 import type { AfterAnswer } from '../../lib/after-answer.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { badRequest, conflict, duplicateKeyField, invalidState, unauthorized } from '../../lib/errors.ts';
+import { badRequest, conflict, duplicateKeyField, unauthorized } from '../../lib/errors.ts';
 import type { EmailTokenModel } from '../../models/email-token.ts';
 import { searchKeysOf, type UserModel, type UserRecord } from '../../models/user.ts';
 import { type Mailer, mailLanguageOf, sendInBackground, sendLogged } from '../mail/service.ts';
 import type { AttemptLimiter } from './attempt-limiter.ts';
 import { createEmailChange } from './email-change.ts';
 import { emailInUseMail, resetMail, verificationMail } from './email-mails.ts';
-import { BAD_LINK, createEmailTokens } from './email-tokens.ts';
+import { badLink, createEmailTokens } from './email-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -76,7 +76,7 @@ export function createEmailLinks(deps: {
   ): Promise<{ message: string; email: string; signedOut: Types.ObjectId | null }> {
     const link = await consume(token, 'verify');
     const user = await User.findOne({ _id: link.userId, deletedAt: null }).lean().exec();
-    if (!user) throw invalidState(BAD_LINK);
+    if (!user) throw badLink();
     const set: Record<string, unknown> = {
       email: link.email,
       emailVerifiedAt: clock.now(),
@@ -128,7 +128,7 @@ export function createEmailLinks(deps: {
 
   /** Sets a new password from a reset link and ends every session of the account. */
   async function reset(token: string, password: string): Promise<{ message: string }> {
-    if (!isTokenShaped(token)) throw invalidState(BAD_LINK);
+    if (!isTokenShaped(token)) throw badLink();
     const pending = await EmailToken.findOne({ tokenHash: hashToken(token), purpose: 'reset' })
       .lean()
       .exec();
@@ -141,7 +141,7 @@ export function createEmailLinks(deps: {
       // Following the link proves the mailbox, so the email counts as verified too.
       { $set: { passwordHash, emailVerifiedAt: owner?.emailVerifiedAt ?? clock.now() } },
     ).exec();
-    if (updated.matchedCount !== 1) throw invalidState(BAD_LINK);
+    if (updated.matchedCount !== 1) throw badLink();
     await endSessions(link.userId);
     await EmailToken.deleteMany({ userId: link.userId, purpose: 'reset', usedAt: null }).exec();
     await throttle.clear(link.email);

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type Types, trusted } from 'mongoose';
 import type { Clock } from '../../lib/clock.ts';
-import { invalidState } from '../../lib/errors.ts';
+import { type AppError, invalidState } from '../../lib/errors.ts';
 import type { EmailTokenModel, EmailTokenPurpose, EmailTokenRecord } from '../../models/email-token.ts';
 import { LINK_TTL_MS } from './email-mails.ts';
 import { hashToken } from './session-service.ts';
 
 export const BAD_LINK = 'This link is invalid, expired or already used. Ask for a new one.';
+/** The refusal of any link that cannot be used (with its reason, so clients can word it). */
+export const badLink = (): AppError => invalidState(BAD_LINK).because({ reason: 'link-invalid', params: {} });
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
@@ -41,7 +43,7 @@ export function createEmailTokens(deps: { EmailToken: EmailTokenModel; clock: Cl
 
   /** Marks a live link used (atomically: a second use finds nothing) and returns it. */
   async function consume(token: string, purpose: EmailTokenPurpose): Promise<EmailTokenRecord> {
-    if (!TOKEN_SHAPE.test(token)) throw invalidState(BAD_LINK);
+    if (!TOKEN_SHAPE.test(token)) throw badLink();
     const now = clock.now();
     const doc = await EmailToken.findOneAndUpdate(
       { tokenHash: hashToken(token), purpose, usedAt: null, expiresAt: trusted({ $gt: now }) },
@@ -50,7 +52,7 @@ export function createEmailTokens(deps: { EmailToken: EmailTokenModel; clock: Cl
     )
       .lean()
       .exec();
-    if (!doc) throw invalidState(BAD_LINK);
+    if (!doc) throw badLink();
     return doc;
   }
 

@@ -31,10 +31,14 @@ export function delayAfter(failures: number): number {
   return Math.min(LOGIN_THROTTLE.baseDelayMs * 2 ** (over - 1), LOGIN_THROTTLE.maxDelayMs);
 }
 
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const seconds = (ms: number) => {
-  const n = Math.max(1, Math.ceil(ms / 1000));
+  const n = secondsOf(ms);
   return `${n} second${n === 1 ? '' : 's'}`;
 };
+/** A 429 whose wait clients can word in the user's language (the contract's error reasons). */
+const throttled = (message: string, waitMs: number) =>
+  tooManyRequests(message).because({ reason: 'rate-limited', params: { seconds: secondsOf(waitMs) } });
 
 /** A reserved sign-in attempt: settle it once the password was checked. */
 export interface LoginAttempt {
@@ -72,22 +76,24 @@ export function createLoginThrottle({
     const { ipEvaluations, ipWindowMs, emailCeiling, windowMs } = LOGIN_THROTTLE;
     const byIp = await limiter.reserve('login-ip', ip, ipEvaluations, ipWindowMs);
     if (!byIp.allowed) {
-      throw tooManyRequests(
+      throw throttled(
         `Too many sign-in attempts from your network. Please try again in ${seconds(byIp.retryAfterMs)}.`,
+        byIp.retryAfterMs,
       );
     }
     const wait = await pairWait(email, ip);
     if (wait > 0) {
       await limiter.release('login-ip', ip);
-      throw tooManyRequests(`Too many sign-in attempts. Please try again in ${seconds(wait)}.`);
+      throw throttled(`Too many sign-in attempts. Please try again in ${seconds(wait)}.`, wait);
     }
     const countsForEmail = !opts.trustedDevice;
     if (countsForEmail) {
       const byEmail = await limiter.reserve('login-email', email, emailCeiling, windowMs);
       if (!byEmail.allowed) {
         await limiter.release('login-ip', ip);
-        throw tooManyRequests(
+        throw throttled(
           `Too many sign-in attempts for this email. Please try again in ${seconds(byEmail.retryAfterMs)}.`,
+          byEmail.retryAfterMs,
         );
       }
     }

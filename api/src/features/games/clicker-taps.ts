@@ -158,18 +158,18 @@ function refusal(reason: TapRefusal, waitMs: number, hourlyCap: number): AppErro
       return refusalError(
         reason,
         `Those taps came faster than anyone can tap (at most ${CLICKER_MAX_TAPS_PER_SECOND} a second). Nothing was credited.`,
-      );
+      ).because({ reason: 'clicker-too-fast', params: { perSecond: CLICKER_MAX_TAPS_PER_SECOND } });
     case 'no_energy':
       return refusalError(
         reason,
         `Out of energy. It refills in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      );
+      ).because({ reason: 'clicker-no-energy', params: { seconds } });
     case 'hourly_cap': {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
       return refusalError(
         reason,
         `You've reached the clicker limit of ${hourlyCap} $CUM an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      ).because({ reason: 'clicker-hourly-cap', params: { cap: hourlyCap, minutes } });
     }
   }
 }

@@ -70,7 +70,8 @@ export function createClicker(deps: ClickerDeps) {
         recent,
         nowMs,
       });
-      if (!decision.ok) throw refusal(decision.reason, (decision.retryAtMs ?? nowMs) - nowMs, capReached);
+      if (!decision.ok)
+        throw refusal(decision.reason, (decision.retryAtMs ?? nowMs) - nowMs, capReached, hourlyCap);
 
       const next = {
         lastScore: score,
@@ -116,7 +117,7 @@ export function createClicker(deps: ClickerDeps) {
 }
 
 /** The sentence of each clicker refusal; the status comes from the one refusal mapper. */
-function refusal(reason: ClickerRefusal, waitMs: number, capReached: string): AppError {
+function refusal(reason: ClickerRefusal, waitMs: number, capReached: string, cap: number): AppError {
   switch (reason) {
     case 'not_a_step':
       return refusalError(
@@ -127,13 +128,13 @@ function refusal(reason: ClickerRefusal, waitMs: number, capReached: string): Ap
       return refusalError(
         reason,
         `Those clicks came faster than anyone can click (at most ${CLICKER_MAX_POINTS_PER_SECOND} a second). Nothing was credited.`,
-      );
+      ).because({ reason: 'clicker-too-fast', params: { perSecond: CLICKER_MAX_POINTS_PER_SECOND } });
     case 'hourly_cap': {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
       return refusalError(
         reason,
         `${capReached}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      ).because({ reason: 'clicker-hourly-cap', params: { cap, minutes } });
     }
   }
 }

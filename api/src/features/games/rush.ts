@@ -46,6 +46,7 @@ export interface RushDeps {
   clock: Clock;
 }
 
+const IN_PROGRESS = { reason: 'rush-in-progress', params: {} } as const;
 const ALREADY_SUBMITTED = "This game's score was already submitted. Start a new game to play again.";
 const NO_SESSION = "This game session doesn't exist. Start a new Token Rush game.";
 const ONE_AT_A_TIME =
@@ -83,7 +84,7 @@ export function createRush(deps: RushDeps) {
       { openKey, startedAt: trusted({ $lte: new Date(now.getTime() - RUSH_MAX_DURATION_MS) }) },
       { $unset: { openKey: 1 } },
     ).exec();
-    if (await GameSession.exists({ openKey }).exec()) throw conflict(ONE_AT_A_TIME);
+    if (await GameSession.exists({ openKey }).exec()) throw conflict(ONE_AT_A_TIME).because(IN_PROGRESS);
     const seed = randomInt(RUSH_SEED_MAX);
     for (let attempt = 0; attempt < 30; attempt++) {
       const started = await GameSession.countDocuments({
@@ -94,7 +95,7 @@ export function createRush(deps: RushDeps) {
       if (started >= RUSH_GAMES_PER_DAY) {
         throw limitReached(
           `You've played all ${RUSH_GAMES_PER_DAY} Token Rush games for today. Come back tomorrow!`,
-        );
+        ).because({ reason: 'rush-daily-limit', params: { games: RUSH_GAMES_PER_DAY } });
       }
       try {
         const game = await GameSession.create({
@@ -117,7 +118,7 @@ export function createRush(deps: RushDeps) {
         };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
-        if (keyPatternOf(err) === 'openKey') throw conflict(ONE_AT_A_TIME);
+        if (keyPatternOf(err) === 'openKey') throw conflict(ONE_AT_A_TIME).because(IN_PROGRESS);
       }
     }
     throw conflict('Too many games are starting at once. Please try again.');
@@ -143,9 +144,14 @@ export function createRush(deps: RushDeps) {
       if (timing === 'too_early') {
         throw tooEarly(
           `A Token Rush round lasts ${RUSH_ROUND_MS / 1000} seconds: that result came too early. Nothing was credited.`,
-        );
+        ).because({ reason: 'rush-too-early', params: { seconds: RUSH_ROUND_MS / 1000 } });
       }
-      if (timing === 'expired') throw invalidState('This game session has expired. Start a new game.');
+      if (timing === 'expired') {
+        throw invalidState('This game session has expired. Start a new game.').because({
+          reason: 'rush-expired',
+          params: {},
+        });
+      }
 
       // The client's taps against the server's own schedule, cut at the time really passed.
       const { score, maxScore, caught } = rushScore(rushSchedule(game.seed ?? LEGACY_SEED), taps, elapsedMs);

@@ -40,10 +40,20 @@ export interface OnboardingDeps {
 }
 
 const notOnboarded = () =>
-  invalidState('Complete onboarding first, then claim your welcome bonus of 1,000 $CUM.');
+  invalidState('Complete onboarding first, then claim your welcome bonus of 1,000 $CUM.').because({
+    reason: 'onboarding-incomplete',
+    params: { bonus: WELCOME_BONUS },
+  });
 const ageNotConfirmed = () =>
-  invalidState('Please confirm that you are 18 or older before you finish onboarding.');
-const alreadyClaimed = () => alreadyDone('You have already claimed your welcome bonus.');
+  invalidState('Please confirm that you are 18 or older before you finish onboarding.').because({
+    reason: 'onboarding-age',
+    params: {},
+  });
+const alreadyClaimed = () =>
+  alreadyDone('You have already claimed your welcome bonus.').because({
+    reason: 'onboarding-claimed',
+    params: {},
+  });
 
 export function createOnboardingService(deps: OnboardingDeps) {
   const { models, connection, ledger, counters, clock, referrals } = deps;

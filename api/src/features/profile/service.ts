@@ -13,7 +13,11 @@ import { createWalletLink } from './wallet-link.ts';
 /** Typed by a user without a username to confirm deleting the account. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
-const usernameTaken = () => conflict('This username is already taken. Please choose another one.');
+const usernameTaken = () =>
+  conflict('This username is already taken. Please choose another one.').because({
+    reason: 'username-taken',
+    params: {},
+  });
 const gone = () => unauthorized('This account no longer exists.');
 
 export function createProfileService(deps: {

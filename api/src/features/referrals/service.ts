@@ -48,8 +48,13 @@ export interface ReferralsDeps {
   audit?: RecordAudit;
 }
 
-const alreadyUsed = () => alreadyDone('You have already used a referral code.');
-const cycle = () => invalidState("This friend joined with your code, so you can't use theirs.");
+const alreadyUsed = () =>
+  alreadyDone('You have already used a referral code.').because({ reason: 'referral-used', params: {} });
+const cycle = () =>
+  invalidState("This friend joined with your code, so you can't use theirs.").because({
+    reason: 'referral-cycle',
+    params: {},
+  });
 
 export function createReferralsService(deps: ReferralsDeps) {
   const { models, connection, ledger, clock, links, notifier, identityHash } = deps;
@@ -139,13 +144,23 @@ export function createReferralsService(deps: ReferralsDeps) {
       if (user.referredBy) throw alreadyUsed();
       if (await Referral.exists({ referredUserId: userId }).session(session)) throw alreadyUsed();
       const referrer = await User.findOne({ referralCode, deletedAt: null }).session(session).lean().exec();
-      if (!referrer) throw notFound("That referral code doesn't exist. Check it and try again.");
-      if (referrer._id.equals(userId)) throw invalidState("You can't use your own referral code.");
+      if (!referrer) {
+        throw notFound("That referral code doesn't exist. Check it and try again.").because({
+          reason: 'referral-unknown',
+          params: {},
+        });
+      }
+      if (referrer._id.equals(userId)) {
+        throw invalidState("You can't use your own referral code.").because({
+          reason: 'referral-own',
+          params: {},
+        });
+      }
       if (referrer.referredBy?.equals(userId)) throw cycle();
       if (!withinReferralWindow(user.createdAt, now)) {
         throw invalidState(
           `Referral codes can only be used within ${REFERRAL_WINDOW_DAYS} days of creating your account.`,
-        );
+        ).because({ reason: 'referral-window', params: { days: REFERRAL_WINDOW_DAYS } });
       }
       // Writing the referrer too makes two users who use each other's codes at once conflict: the
       // retried one then sees the other's referral and is refused as a cycle.

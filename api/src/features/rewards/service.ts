@@ -49,8 +49,16 @@ export function createRewardsService(deps: RewardsDeps) {
    */
   async function claim(userId: Types.ObjectId, seen?: Pick<UserRecord, 'lastRewardClaimAt'>) {
     const now = clock.now();
-    const refuse = (user: Pick<UserRecord, 'lastRewardClaimAt'> | null) =>
-      tooEarly(nextRewardSentence(claimWindow(user?.lastRewardClaimAt, intervalMinutes, now).timeUntilNext));
+    const refuse = (user: Pick<UserRecord, 'lastRewardClaimAt'> | null) => {
+      const window = claimWindow(user?.lastRewardClaimAt, intervalMinutes, now);
+      return tooEarly(nextRewardSentence(window.timeUntilNext)).because({
+        reason: 'reward-too-early',
+        params: {
+          minutes: Math.max(1, Math.ceil(window.timeUntilNext / 60_000)),
+          nextAt: window.nextClaimAt.toISOString(),
+        },
+      });
+    };
     // Most claims are early. The user read at the start of this request is enough to refuse them
     // without a transaction: lastRewardClaimAt only moves forward, so "too early" then is too early now.
     if (seen && !claimWindow(seen.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(seen);

@@ -22,7 +22,11 @@ const stateOf = (u: StreakFields) => ({
   dayStreak: u.checkInStreak,
   lastStreakDay: u.lastCheckInDay,
 });
-const claimedAlready = () => alreadyDone("Today's streak reward is already claimed. Come back tomorrow.");
+const claimedAlready = () =>
+  alreadyDone("Today's streak reward is already claimed. Come back tomorrow.").because({
+    reason: 'streak-claimed',
+    params: {},
+  });
 
 /**
  * The daily streak (shared/src/domain/streak.ts): one claim per UTC day, paying the streak day's

@@ -18,6 +18,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, isDuplicateKey, notFound, refusalError } from '../../lib/errors.ts';
+import { storeRefusalDetail } from '../../lib/refusal-details.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
@@ -47,7 +48,7 @@ const PERK_FIELD: Partial<Record<StoreItemId, string>> = {
 const JUST_BOUGHT = 'That purchase has just gone through. Check your perks before buying again.';
 
 const refused = (item: StoreItemDef, s: ShopperState, refusal: StoreRefusal) =>
-  refusalError(refusal, storeRefusalMessage(item, s, refusal));
+  refusalError(refusal, storeRefusalMessage(item, s, refusal)).because(storeRefusalDetail(item, s, refusal));
 
 export function createStoreService(deps: StoreDeps) {
   const { models, connection, ledger, activityLog, clock } = deps;

@@ -46,5 +46,10 @@ export async function verifyChannelMembership(
   } catch (err) {
     throw err instanceof ChatNotVisibleError ? notVisible() : unavailable();
   }
-  if (!member) throw invalidState("You haven't joined the channel yet. Join it, then claim your reward.");
+  if (!member) {
+    throw invalidState("You haven't joined the channel yet. Join it, then claim your reward.").because({
+      reason: 'task-not-joined',
+      params: {},
+    });
+  }
 }

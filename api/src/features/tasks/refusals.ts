@@ -13,5 +13,9 @@ export function refusal(
 ) {
   const t = taskTransition(actionType ?? 'instant', status, action, { now, triggeredAt });
   if (t.ok) return null;
-  return refusalError(t.reason, t.message);
+  const error = refusalError(t.reason, t.message);
+  if (t.reason === 'already_completed') return error.because({ reason: 'task-done', params: {} });
+  if (t.reason === 'too_early' && t.waitSeconds !== undefined)
+    return error.because({ reason: 'task-too-early', params: { seconds: t.waitSeconds } });
+  return error;
 }

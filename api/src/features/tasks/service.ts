@@ -27,6 +27,8 @@ export interface TasksDeps {
 }
 
 /** Tasks on the user side: the list, per-period status, and the start/trigger/claim/complete flow. */
+const TASK_DONE = { reason: 'task-done', params: {} } as const;
+
 export function createTasksService(deps: TasksDeps) {
   const { models, connection, ledger, counters, activityLog, clock } = deps;
   const { Task, UserTask, User } = models;
@@ -159,7 +161,7 @@ export function createTasksService(deps: TasksDeps) {
           { $set: done },
           { session },
         ).exec();
-        if (!updated) throw alreadyDone('You have already completed this task for now.');
+        if (!updated) throw alreadyDone('You have already completed this task for now.').because(TASK_DONE);
       } else {
         await UserTask.create([{ userId: user._id, taskId: task._id, periodKey, ...done }], { session });
       }
@@ -172,7 +174,8 @@ export function createTasksService(deps: TasksDeps) {
         meta: { taskId: task._id.toHexString(), periodKey },
         userUpdate: { $inc: { tasksDone: 1 } },
       });
-      if (posted.duplicate) throw alreadyDone('You have already completed this task for now.');
+      if (posted.duplicate)
+        throw alreadyDone('You have already completed this task for now.').because(TASK_DONE);
       await counters.inc(session, { tasksCompleted: 1 });
       await activityLog.record(session, {
         type: 'task_completed',

@@ -17,6 +17,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, refusalError } from '../../lib/errors.ts';
+import { upgradeRefusalDetail } from '../../lib/refusal-details.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
@@ -51,8 +52,11 @@ const EFFECTS: Record<UpgradeId, { filter: Record<string, unknown>; set: Record<
   },
 };
 
-const refused = (def: UpgradeDef, s: BuyerState, refusal: UpgradeRefusal) =>
-  refusalError(refusal, upgradeRefusalMessage(def, s, refusal));
+const refused = (def: UpgradeDef, s: BuyerState, refusal: UpgradeRefusal) => {
+  const error = refusalError(refusal, upgradeRefusalMessage(def, s, refusal));
+  const detail = upgradeRefusalDetail(def, s, refusal);
+  return detail ? error.because(detail) : error;
+};
 
 export function createUpgradesService(deps: UpgradesDeps) {
   const { models, connection, ledger, activityLog, clock } = deps;

@@ -78,7 +78,12 @@ export function createVideosService(deps: VideosDeps) {
       }
       const creditedToday = state.day === today ? state.creditedToday : 0;
       if (creditedToday >= DAILY_WATCH_CAP_SECONDS) {
-        throw limitReached("You've reached today's limit of 2 hours of paid watching. Come back tomorrow!");
+        throw limitReached(
+          "You've reached today's limit of 2 hours of paid watching. Come back tomorrow!",
+        ).because({
+          reason: 'video-daily-limit',
+          params: { hours: DAILY_WATCH_CAP_SECONDS / 3600 },
+        });
       }
       const credit = creditWatch({
         claimedSeconds: watchTime,
@@ -145,7 +150,7 @@ export function createVideosService(deps: VideosDeps) {
       const done = await VideoAction.exists({ userId, videoId: video.id, action: input.action })
         .session(session)
         .exec();
-      if (done) throw alreadyDone(ALREADY_PERFORMED_MESSAGE);
+      if (done) throw alreadyDone(ALREADY_PERFORMED_MESSAGE).because({ reason: 'video-done', params: {} });
       // A racing duplicate fails here on the unique index; the transaction helper retries and the
       // re-read above then answers "already performed".
       await VideoAction.create(
@@ -163,7 +168,8 @@ export function createVideosService(deps: VideosDeps) {
         description: `${actionLabel[input.action]} "${video.title}"`,
         meta: { videoId: video.id, action: input.action },
       });
-      if (posted.duplicate) throw alreadyDone(ALREADY_PERFORMED_MESSAGE);
+      if (posted.duplicate)
+        throw alreadyDone(ALREADY_PERFORMED_MESSAGE).because({ reason: 'video-done', params: {} });
       return { balance: posted.user.balance };
     });
     return { success: true as const, earnings: fromMilli(milli), cumBalance: fromMilli(r.balance) };

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { t } from '../../i18n/i18n';
 import { postJson, publicApiPaths } from '../../lib/public-api';
 import { toast } from '../../ui/toast/toast-store';
+import { newsletterRefusal } from './newsletter-answer';
 
 /**
  * docs/product.md#landing-page: the two landing forms differ only in the failure toast's title and fallback.
  * A plain fetch, not TanStack Query and the zod contract: the landing page has an 80 kB JS budget.
- * `failure` holds catalog keys; the server's own sentence wins over the fallback.
+ * `failure` holds catalog keys; the server's own sentence (in English) or its reason worded in the
+ * user's language (newsletter-answer.ts) wins over the fallback.
  */
 export function useNewsletter(failure: { title: string; fallback: string }, onSubscribed: () => void) {
   const [isPending, setPending] = useState(false);
@@ -24,7 +26,7 @@ export function useNewsletter(failure: { title: string; fallback: string }, onSu
       }
       toast({
         title: t(failure.title),
-        description: result.message || t(failure.fallback),
+        description: newsletterRefusal(result, failure.fallback),
         variant: 'destructive',
       });
     });
