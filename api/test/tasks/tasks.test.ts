@@ -15,6 +15,8 @@ describe('tasks', () => {
   const id = (task: { _id: Types.ObjectId }) => ({ id: task._id.toHexString() });
 
   it('lists active tasks only, and every one as not_started without a record', async () => {
+    // The tests of this file run shuffled and move the shared clock: the period key below is this day's.
+    clock.set(new Date('2027-01-05T10:00:00Z'));
     const active = await createTask(t, { title: 'Active one' });
     await createTask(t, { title: 'Inactive', isActive: false });
     await createTask(t, { title: 'Deleted', deletedAt: new Date() });
