@@ -1,4 +1,5 @@
 import type { Document } from 'bson';
+import { countFromIndex } from '../count-range.ts';
 import type { Env, Handler } from '../engine-state.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { type Plan, plan } from '../planner.ts';
@@ -127,6 +128,11 @@ function winningPlan(
     throw notSupported('$meta sort');
   }
   const p = plan(coll, filter, sort, spec.hint);
+  // A count the index answers alone (count-range.ts) reads no document: MongoDB's COUNT_SCAN.
+  if (count && p.kind === 'index' && p.index && countFromIndex(filter, p.index) !== null) {
+    const { stage: _, ...scan } = ixscan(p, filter);
+    return { stage: 'COUNT', inputStage: { stage: 'COUNT_SCAN', ...scan } };
+  }
   let stage: Document;
   if (p.kind === 'scan') stage = { stage: 'COLLSCAN', ...(empty ? {} : { filter }), direction: 'forward' };
   else if (p.kind === 'id' && p.ids?.length === 1 && Object.keys(filter).length === 1 && !count)
@@ -162,7 +168,10 @@ function executionStats(
   let keys = 0;
   let docs = 0;
   let nReturned = 0;
-  if (coll) {
+  if (coll && (stages.inputStage as Document | undefined)?.stage === 'COUNT_SCAN') {
+    // Two descents of the B-tree (the run's first and last position), no document.
+    keys = 2;
+  } else if (coll) {
     const p = plan(coll, filter, parseSort(spec.sort), spec.hint);
     for (const _ of planIds(coll, p)) {
       if (p.kind !== 'scan') keys++;

@@ -42,6 +42,13 @@ export interface Entry {
   id: unknown;
 }
 
+/** sorted-btree's node (not in its typings): leaves have keys, inner nodes also children and a size. */
+interface TreeNode {
+  keys: Entry[];
+  children?: TreeNode[];
+  size(): number;
+}
+
 export interface IndexField {
   name: string;
   path: string[];
@@ -213,6 +220,33 @@ export class Index {
       if (id !== exceptIdk) return id;
     }
     return undefined;
+  }
+
+  /**
+   * How many entries sort before `key` (which no entry equals: its id is MIN_KEY or MAX_KEY), in
+   * O(log n): sorted-btree keeps each inner node's subtree size, so a descent adds up the sizes of
+   * the children left of the path instead of walking the entries. A count of a key range is the
+   * difference of two of these.
+   */
+  countBelow(key: Entry): number {
+    const cmp = this.tree._compare;
+    let node = (this.tree as unknown as { _root: TreeNode })._root;
+    let below = 0;
+    for (;;) {
+      const keys = node.keys;
+      // First position whose key is >= `key` (inner nodes: the child whose largest key is).
+      let lo = 0;
+      let hi = keys.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (cmp(keys[mid] as Entry, key) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      if (!node.children) return below + lo;
+      for (let i = 0; i < lo; i++) below += (node.children[i] as TreeNode).size();
+      if (lo === node.children.length) return below;
+      node = node.children[lo] as TreeNode;
+    }
   }
 
   /** Entries whose keys lie in the box [lo, hi] (tree order), ascending or descending. */
