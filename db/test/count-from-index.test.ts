@@ -84,6 +84,12 @@ describe('a count of an index range is answered from the index (O(log n))', () =
     const planner = explained.queryPlanner as { winningPlan: { inputStage: { stage: string } } };
     expect(planner.winningPlan.inputStage.stage).toBe('COUNT_SCAN');
     expect((explained.executionStats as { totalDocsExamined: number }).totalDocsExamined).toBe(0);
+    // And a top-10 read through the ordered index examines 10 documents, as it runs (not the period).
+    const top = await run({
+      explain: { find: 'totals', filter: { period: 'all' }, sort: { amount: -1 }, limit: 10 },
+      verbosity: 'executionStats',
+    });
+    expect((top.executionStats as { totalDocsExamined: number }).totalDocsExamined).toBe(10);
   });
 
   it('counts what other transactions have not committed as it was before', async () => {

@@ -3,7 +3,7 @@ import { countFromIndex } from '../count-range.ts';
 import type { Env, Handler } from '../engine-state.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { type Plan, plan } from '../planner.ts';
-import { findDocs, planIds } from '../query.ts';
+import { compileMatcher, findDocs, planIds } from '../query.ts';
 import { parseSort } from '../sort.ts';
 import type { Collection } from '../storage/collection.ts';
 import { bsonType, compareBson, isPlainObject, toNumber } from '../values.ts';
@@ -173,12 +173,19 @@ function executionStats(
     keys = 2;
   } else if (coll) {
     const p = plan(coll, filter, parseSort(spec.sort), spec.hint);
-    for (const _ of planIds(coll, p)) {
-      if (p.kind !== 'scan') keys++;
-      docs++;
-    }
     const skip = toNumber(spec.skip ?? 0) || 0;
     const limit = Math.abs(toNumber(spec.limit ?? 0) || 0);
+    // As findDocs runs it: an ordered plan with a limit stops once it has enough matches.
+    const want = limit > 0 ? skip + limit : Number.POSITIVE_INFINITY;
+    const matcher = compileMatcher(filter);
+    let matched = 0;
+    for (const idk of planIds(coll, p)) {
+      if (p.kind !== 'scan') keys++;
+      docs++;
+      const doc = coll.docs.get(idk);
+      if (doc && matcher.test(doc)) matched++;
+      if (p.ordered && matched >= want) break;
+    }
     nReturned = findDocs(coll, { filter, sort: spec.sort, skip, limit, hint: spec.hint }, env.txn).docs
       .length;
   }
