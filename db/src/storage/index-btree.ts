@@ -165,7 +165,8 @@ export class Index {
       const distinct = new Map<string, unknown>();
       for (const v of vals.length ? vals : [null]) distinct.set(canonicalKey(v), v === undefined ? null : v);
       const next: unknown[][] = [];
-      for (const t of tuples) for (const v of distinct.values()) next.push([...t, v]);
+      // concat allocates exactly length + 1 slots; a spread leaves growth room in every stored key.
+      for (const t of tuples) for (const v of distinct.values()) next.push(t.concat([v]));
       tuples = next;
     }
     if (this.spec.sparse && !present) return [];
