@@ -76,14 +76,16 @@ function runOf(index: Index, shape: Shape): [Entry, Entry] | null {
   if (shape.range && rangeField?.name !== shape.range.field) return null;
   const rest = fields.slice(used);
   // Just before / just after every entry that starts with `head` (tree order; `dir` per field).
-  const before = (head: unknown[]): Entry => ({
-    v: [...head, ...rest.map((f) => (f.dir > 0 ? MIN_KEY : MAX_KEY))],
-    id: MIN_KEY,
-  });
-  const after = (head: unknown[]): Entry => ({
-    v: [...head, ...rest.map((f) => (f.dir > 0 ? MAX_KEY : MIN_KEY))],
-    id: MAX_KEY,
-  });
+  const before = (head: unknown[]): Entry => [
+    ...head,
+    ...rest.map((f) => (f.dir > 0 ? MIN_KEY : MAX_KEY)),
+    MIN_KEY,
+  ];
+  const after = (head: unknown[]): Entry => [
+    ...head,
+    ...rest.map((f) => (f.dir > 0 ? MAX_KEY : MIN_KEY)),
+    MAX_KEY,
+  ];
   if (!shape.range || !rangeField) return [before(prefix), after(prefix)];
   const { lo } = shape.range;
   // A one-sided range stays within its type, as the planner's bounds do ($gt: 5 matches Infinity).
