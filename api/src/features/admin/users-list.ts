@@ -103,16 +103,23 @@ export function createUsersList(deps: { User: UserModel; clock: Clock; searchWin
       // A rare term first: all its matches through the searchKeys range, read up to window + 1, so
       // a search for one user costs its few matches whatever the number of users (it read the
       // newest `window` users before looking there).
-      const found = await User.find(base)
+      // Only _id and createdAt: a common term's window + 1 users are not sent whole just to learn
+      // that it is common; the page's own users are read by _id after.
+      const found = await User.find(base, { createdAt: 1 })
         .hint(BY_KEYS)
         .limit(window + 1)
         .lean<UserRecord[]>()
         .exec();
-      if (found.length <= window)
-        rows = olderThan(found, cursor)
+      if (found.length <= window) {
+        const ids = olderThan(found, cursor)
           .sort(newestFirst)
-          .slice(0, limit + 1);
-      else {
+          .slice(0, limit + 1)
+          .map((u) => u._id);
+        const users = await User.find({ _id: trusted({ $in: ids }) })
+          .lean<UserRecord[]>()
+          .exec();
+        rows = users.sort(newestFirst);
+      } else {
         const edge = await windowEdge(cursor);
         if (!edge) rows = await page({ base, hint: BY_CREATED, cursor, limit });
         else if (!cursor || edge < cursor.createdAt) {
