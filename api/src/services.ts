@@ -100,7 +100,13 @@ export async function createServices({
   });
   const onboarding = createOnboardingService({ ...economy, counters, referrals, notifier: notifications });
   const activity = createActivityService({ models });
-  const leaderboard = createLeaderboardService({ models, clock });
+  // The embedded database counts an index range in O(log n): every rank is exact there, with no
+  // sorted copy rebuilt in the background. MongoDB walks the keys of a count, so it keeps the copies.
+  const leaderboard = createLeaderboardService({
+    models,
+    clock,
+    ...(config.mongodbUri ? {} : { snapshots: { exactBelow: Number.POSITIVE_INFINITY } }),
+  });
   const accounts = createAccountsService({ models, connection, counters, activityLog, config, clock });
   const mailLog = log ?? createLogger({ level: config.logLevel });
   const mailer = createMailer({ config, log: mailLog });

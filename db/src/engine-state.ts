@@ -58,10 +58,17 @@ export class EngineState {
     this.txns.reap(TXN_LIFETIME_MS);
     const idle = Date.now() - SESSION_TIMEOUT_MS;
     for (const [k, s] of this.sessions) if (s.lastUse < idle) this.sessions.delete(k);
-    // Write versions only matter to transactions that started before them: with none open, drop them.
-    if (![...this.txns.bySession.values()].some((t) => t.state === 'open')) {
-      for (const colls of this.catalog.dbs.values()) for (const c of colls.values()) c.lastWrite.clear();
-    }
+    // Write versions only matter to transactions that started before them: drop every version no
+    // open transaction's snapshot is older than (all of them with none open). Under steady load some
+    // transaction is always open, and they used to pile up, one per document ever written.
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const t of this.txns.bySession.values())
+      if (t.state === 'open') oldest = Math.min(oldest, t.snapshotSeq);
+    for (const colls of this.catalog.dbs.values())
+      for (const c of colls.values()) {
+        if (oldest === Number.POSITIVE_INFINITY) c.lastWrite.clear();
+        else for (const [idk, seq] of c.lastWrite) if (seq <= oldest) c.lastWrite.delete(idk);
+      }
   }
 
   logEffects(effects: Effect[], undo?: () => void): void {

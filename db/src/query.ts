@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import type { Collation } from './collation.ts';
+import { countFromIndex } from './count-range.ts';
 import { notSupported } from './errors.ts';
 import { newQuery, type Query } from './mingo-ops.ts';
 import { type Plan, plan } from './planner.ts';
@@ -170,6 +171,22 @@ export function countDocs(
       if (d.before) n++;
     }
     return n;
+  }
+  if (isPlainObject(filter) && !opts.collation && !opts.variables) {
+    const p = plan(coll, filter, [], hint, null);
+    const n = p.kind === 'index' ? countFromIndex(filter, p.index) : null;
+    if (n !== null) {
+      // The index holds the writes of open transactions; other readers count what was there before.
+      const matcher = coll.dirty.size > 0 ? compileMatcher(filter) : null;
+      let count = n;
+      for (const [idk, d] of coll.dirty) {
+        if (d.owner === reader || !matcher) continue;
+        const now = coll.docs.get(idk);
+        if (now && matcher.test(now)) count--;
+        if (d.before && matcher.test(d.before)) count++;
+      }
+      return count;
+    }
   }
   return findDocs(coll, { filter, hint, ...opts }, reader).docs.length;
 }

@@ -38,6 +38,13 @@ function hotReads(server: BenchServer): Route[] {
     get('GET /api/leaderboard all-time', () => '/api/leaderboard?period=all-time'),
     get('GET /api/admin/stats', () => '/api/admin/stats', admin),
     get('GET /api/admin/users?search', (n) => `/api/admin/users?search=bench_${(n * 37) % 1000}`, admin),
+    // A term that matches one user in both sets (a Telegram id): the prefix above matches 111 users
+    // of 100,000 but one of 1,000, so its pages differ in size, not only the data set.
+    get(
+      'GET /api/admin/users?search (one match)',
+      (n) => `/api/admin/users?search=${7_000_000_000 + ((n * 37) % 1000)}`,
+      admin,
+    ),
   ];
 }
 

@@ -1,8 +1,9 @@
 import type { Document } from 'bson';
+import { countFromIndex } from '../count-range.ts';
 import type { Env, Handler } from '../engine-state.ts';
 import { DbError, notSupported } from '../errors.ts';
 import { type Plan, plan } from '../planner.ts';
-import { findDocs, planIds } from '../query.ts';
+import { compileMatcher, findDocs, planIds } from '../query.ts';
 import { parseSort } from '../sort.ts';
 import type { Collection } from '../storage/collection.ts';
 import { bsonType, compareBson, isPlainObject, toNumber } from '../values.ts';
@@ -127,6 +128,11 @@ function winningPlan(
     throw notSupported('$meta sort');
   }
   const p = plan(coll, filter, sort, spec.hint);
+  // A count the index answers alone (count-range.ts) reads no document: MongoDB's COUNT_SCAN.
+  if (count && p.kind === 'index' && p.index && countFromIndex(filter, p.index) !== null) {
+    const { stage: _, ...scan } = ixscan(p, filter);
+    return { stage: 'COUNT', inputStage: { stage: 'COUNT_SCAN', ...scan } };
+  }
   let stage: Document;
   if (p.kind === 'scan') stage = { stage: 'COLLSCAN', ...(empty ? {} : { filter }), direction: 'forward' };
   else if (p.kind === 'id' && p.ids?.length === 1 && Object.keys(filter).length === 1 && !count)
@@ -162,14 +168,24 @@ function executionStats(
   let keys = 0;
   let docs = 0;
   let nReturned = 0;
-  if (coll) {
+  if (coll && (stages.inputStage as Document | undefined)?.stage === 'COUNT_SCAN') {
+    // Two descents of the B-tree (the run's first and last position), no document.
+    keys = 2;
+  } else if (coll) {
     const p = plan(coll, filter, parseSort(spec.sort), spec.hint);
-    for (const _ of planIds(coll, p)) {
-      if (p.kind !== 'scan') keys++;
-      docs++;
-    }
     const skip = toNumber(spec.skip ?? 0) || 0;
     const limit = Math.abs(toNumber(spec.limit ?? 0) || 0);
+    // As findDocs runs it: an ordered plan with a limit stops once it has enough matches.
+    const want = limit > 0 ? skip + limit : Number.POSITIVE_INFINITY;
+    const matcher = compileMatcher(filter);
+    let matched = 0;
+    for (const idk of planIds(coll, p)) {
+      if (p.kind !== 'scan') keys++;
+      docs++;
+      const doc = coll.docs.get(idk);
+      if (doc && matcher.test(doc)) matched++;
+      if (p.ordered && matched >= want) break;
+    }
     nReturned = findDocs(coll, { filter, sort: spec.sort, skip, limit, hint: spec.hint }, env.txn).docs
       .length;
   }

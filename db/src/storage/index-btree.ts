@@ -35,11 +35,19 @@ export interface IndexSpec extends Document {
   expireAfterSeconds?: number;
 }
 
-/** B-tree entry: the key values (one per indexed field) plus the _id, so duplicates of a non-unique key
- * stay distinct and ordered. */
-export interface Entry {
-  v: unknown[];
-  id: unknown;
+/** B-tree entry: the key values (one per indexed field) followed by the _id, so duplicates of a
+ * non-unique key stay distinct and ordered. One exact-length array, not an object around the key
+ * array: an index holds one per document, and the object cost 40 bytes each. */
+export type Entry = unknown[];
+
+/** The entry of key tuple `v` and document id `id` (concat: exactly v.length + 1 slots). */
+export const entryOf = (v: unknown[], id: unknown): Entry => v.concat([id]);
+
+/** sorted-btree's node (not in its typings): leaves have keys, inner nodes also children and a size. */
+interface TreeNode {
+  keys: Entry[];
+  children?: TreeNode[];
+  size(): number;
 }
 
 export interface IndexField {
@@ -117,11 +125,12 @@ export class Index {
     const str = this.collation?.compare;
     this.str = str;
     this.tree = new BTree<Entry, string>(undefined, (a, b) => {
-      for (let i = 0; i < fields.length; i++) {
-        const c = compareBson(a.v[i], b.v[i], str);
+      const n = fields.length;
+      for (let i = 0; i < n; i++) {
+        const c = compareBson(a[i], b[i], str);
         if (c !== 0) return c * (fields[i] as IndexField).dir;
       }
-      return compareBson(a.id, b.id);
+      return compareBson(a[n], b[n]);
     });
     this.partial = spec.partialFilterExpression ? newQuery(spec.partialFilterExpression) : null;
   }
@@ -158,7 +167,8 @@ export class Index {
       const distinct = new Map<string, unknown>();
       for (const v of vals.length ? vals : [null]) distinct.set(canonicalKey(v), v === undefined ? null : v);
       const next: unknown[][] = [];
-      for (const t of tuples) for (const v of distinct.values()) next.push([...t, v]);
+      // concat allocates exactly length + 1 slots; a spread leaves growth room in every stored key.
+      for (const t of tuples) for (const v of distinct.values()) next.push(t.concat([v]));
       tuples = next;
     }
     if (this.spec.sparse && !present) return [];
@@ -169,14 +179,16 @@ export class Index {
    * recovery. Throws the duplicate key for a unique index. */
   build(docs: Map<string, Document>): { key: unknown[] } | undefined {
     const entries: Array<[Entry, string]> = [];
-    for (const [idk, doc] of docs) for (const v of this.keysFor(doc)) entries.push([{ v, id: doc._id }, idk]);
+    for (const [idk, doc] of docs)
+      for (const v of this.keysFor(doc)) entries.push([entryOf(v, doc._id), idk]);
     const compare = this.tree._compare;
     entries.sort((a, b) => compare(a[0], b[0]));
     if (this.unique) {
       for (let i = 1; i < entries.length; i++) {
         const a = (entries[i - 1] as [Entry, string])[0];
         const b = (entries[i] as [Entry, string])[0];
-        if (a.v.every((x, j) => compareBson(x, b.v[j], this.str) === 0)) return { key: b.v };
+        const n = this.fields.length;
+        if (a.every((x, j) => j >= n || compareBson(x, b[j], this.str) === 0)) return { key: b.slice(0, n) };
       }
     }
     this.tree = bulkLoad(
@@ -189,11 +201,11 @@ export class Index {
   }
 
   add(doc: Document, idk: string): void {
-    for (const v of this.keysFor(doc)) this.tree.set({ v, id: doc._id }, idk);
+    for (const v of this.keysFor(doc)) this.tree.set(entryOf(v, doc._id), idk);
   }
 
   remove(doc: Document, _idk: string): void {
-    for (const v of this.keysFor(doc)) this.tree.delete({ v, id: doc._id });
+    for (const v of this.keysFor(doc)) this.tree.delete(entryOf(v, doc._id));
   }
 
   /** Returns the conflicting key tuple and the other document's id key, if inserting `doc` would
@@ -208,24 +220,51 @@ export class Index {
   }
 
   private firstWithKey(v: unknown[], exceptIdk: string): string | undefined {
-    for (const [k, id] of this.tree.entries({ v, id: MIN_KEY })) {
-      if (k.v.some((x, i) => compareBson(x, v[i], this.str) !== 0)) return undefined;
+    for (const [k, id] of this.tree.entries(entryOf(v, MIN_KEY))) {
+      if (v.some((x, i) => compareBson(k[i], x, this.str) !== 0)) return undefined;
       if (id !== exceptIdk) return id;
     }
     return undefined;
   }
 
+  /**
+   * How many entries sort before `key` (which no entry equals: its id is MIN_KEY or MAX_KEY), in
+   * O(log n): sorted-btree keeps each inner node's subtree size, so a descent adds up the sizes of
+   * the children left of the path instead of walking the entries. A count of a key range is the
+   * difference of two of these.
+   */
+  countBelow(key: Entry): number {
+    const cmp = this.tree._compare;
+    let node = (this.tree as unknown as { _root: TreeNode })._root;
+    let below = 0;
+    for (;;) {
+      const keys = node.keys;
+      // First position whose key is >= `key` (inner nodes: the child whose largest key is).
+      let lo = 0;
+      let hi = keys.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (cmp(keys[mid] as Entry, key) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      if (!node.children) return below + lo;
+      for (let i = 0; i < lo; i++) below += (node.children[i] as TreeNode).size();
+      if (lo === node.children.length) return below;
+      node = node.children[lo] as TreeNode;
+    }
+  }
+
   /** Entries whose keys lie in the box [lo, hi] (tree order), ascending or descending. */
   *range(lo: unknown[], hi: unknown[], reverse: boolean): Generator<string> {
     if (!reverse) {
-      const hiKey = { v: hi, id: MAX_KEY };
-      for (const [k, id] of this.tree.entries({ v: lo, id: MIN_KEY })) {
+      const hiKey = entryOf(hi, MAX_KEY);
+      for (const [k, id] of this.tree.entries(entryOf(lo, MIN_KEY))) {
         if (this.tree._compare(k, hiKey) > 0) return;
         yield id;
       }
     } else {
-      const loKey = { v: lo, id: MIN_KEY };
-      for (const [k, id] of this.tree.entriesReversed({ v: hi, id: MAX_KEY })) {
+      const loKey = entryOf(lo, MIN_KEY);
+      for (const [k, id] of this.tree.entriesReversed(entryOf(hi, MAX_KEY))) {
         if (this.tree._compare(k, loKey) < 0) return;
         yield id;
       }

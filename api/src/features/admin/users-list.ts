@@ -24,9 +24,10 @@ const BY_KEYS = { searchKeys: 1 } as const;
  * the same at any number of users. Ties of one millisecond are completed and ordered by _id here, so
  * no row is skipped or repeated across pages.
  *
- * A search is planned the way MongoDB's multi-planner would pick: a common term fills a page among
- * the newest SEARCH_WINDOW users, read in createdAt order (bounded work, no sort); a rare one falls
- * back to its searchKeys index range, whose few matches are sorted in memory.
+ * A search is planned the way MongoDB's multi-planner would pick: a rare term (at most SEARCH_WINDOW
+ * matches) is its searchKeys index range, whose few matches are sorted in memory; a common one fills
+ * a page among the newest SEARCH_WINDOW users, read in createdAt order (bounded work, no sort), and
+ * only then falls back to its whole index range.
  */
 export function createUsersList(deps: { User: UserModel; clock: Clock; searchWindow?: number }) {
   const { User, clock } = deps;
@@ -80,6 +81,16 @@ export function createUsersList(deps: { User: UserModel; clock: Clock; searchWin
     return edge?.createdAt ?? null;
   }
 
+  /** The rows after `cursor` in newest-first order. */
+  function olderThan(all: UserRecord[], cursor: Cursor | null): UserRecord[] {
+    if (!cursor) return all;
+    const t = cursor.createdAt.getTime();
+    return all.filter((u) => {
+      const c = u.createdAt.getTime();
+      return c < t || (c === t && u._id.toHexString() < cursor.id);
+    });
+  }
+
   async function list(query: UsersQuery) {
     const limit = query.limit ?? USERS_PAGE_SIZE;
     const term = query.search?.toLowerCase() ?? '';
@@ -89,14 +100,35 @@ export function createUsersList(deps: { User: UserModel; clock: Clock; searchWin
     let rows: UserRecord[] | null = null;
     if (!term) rows = await page({ base, hint: BY_CREATED, cursor, limit });
     else {
-      const edge = await windowEdge(cursor);
-      if (!edge) rows = await page({ base, hint: BY_CREATED, cursor, limit });
-      else if (!cursor || edge < cursor.createdAt) {
-        const newest = await page({ base, hint: BY_CREATED, cursor, limit, floor: edge });
-        // A full page among the newest users is the true first page: everyone else is older.
-        if (newest.length > limit) rows = newest;
+      // A rare term first: all its matches through the searchKeys range, read up to window + 1, so
+      // a search for one user costs its few matches whatever the number of users (it read the
+      // newest `window` users before looking there).
+      // Only _id and createdAt: a common term's window + 1 users are not sent whole just to learn
+      // that it is common; the page's own users are read by _id after.
+      const found = await User.find(base, { createdAt: 1 })
+        .hint(BY_KEYS)
+        .limit(window + 1)
+        .lean<UserRecord[]>()
+        .exec();
+      if (found.length <= window) {
+        const ids = olderThan(found, cursor)
+          .sort(newestFirst)
+          .slice(0, limit + 1)
+          .map((u) => u._id);
+        const users = await User.find({ _id: trusted({ $in: ids }) })
+          .lean<UserRecord[]>()
+          .exec();
+        rows = users.sort(newestFirst);
+      } else {
+        const edge = await windowEdge(cursor);
+        if (!edge) rows = await page({ base, hint: BY_CREATED, cursor, limit });
+        else if (!cursor || edge < cursor.createdAt) {
+          const newest = await page({ base, hint: BY_CREATED, cursor, limit, floor: edge });
+          // A full page among the newest users is the true first page: everyone else is older.
+          if (newest.length > limit) rows = newest;
+        }
+        rows ??= await page({ base, hint: BY_KEYS, cursor, limit });
       }
-      rows ??= await page({ base, hint: BY_KEYS, cursor, limit });
     }
 
     const shown = rows.slice(0, limit);

@@ -15,7 +15,8 @@ interface Snapshot {
  * the board for a middle player), so past `exactBelow` players a rank is a binary search in a sorted
  * copy of the period's totals, rebuilt in the background when older than `maxAgeMs` (a request never
  * waits for it; ranks may lag that long). Small boards, and any board whose copy is missing or was
- * built with other suspensions, are counted exactly.
+ * built with other suspensions, are counted exactly. With `exactBelow: Infinity` there is no copy at
+ * all: every rank is counted (the embedded database counts an index range in O(log n)).
  */
 export function createRankSnapshots(deps: {
   LeaderboardTotal: LeaderboardTotalModel;
@@ -54,8 +55,26 @@ export function createRankSnapshots(deps: {
     building.set(period, job);
   }
 
+  /**
+   * Counted exactly: the players above, less the suspended ones among them. The first count is a
+   * range of the {period, amount} index with nothing else in the filter (a $nin would make the
+   * embedded database test every total of the range), which it answers from the index in O(log n);
+   * the second reads only the few suspended players' totals through {userId, period}.
+   */
+  async function exactRank(period: string, amount: number, excluded: Types.ObjectId[]): Promise<number> {
+    const above = { period, amount: trusted({ $gt: amount }) };
+    const [all, hidden] = await Promise.all([
+      LeaderboardTotal.countDocuments(above).exec(),
+      excluded.length
+        ? LeaderboardTotal.countDocuments({ ...above, userId: trusted({ $in: excluded }) }).exec()
+        : 0,
+    ]);
+    return all - hidden + 1;
+  }
+
   /** 1 + the number of players (not in `excluded`) with a total greater than `amount`. */
   async function rank(period: string, amount: number, excluded: Types.ObjectId[]): Promise<number> {
+    if (exactBelow === Number.POSITIVE_INFINITY) return exactRank(period, amount, excluded);
     const snap = snapshots.get(period);
     if (!snap || clock.now().getTime() - snap.builtAt > maxAgeMs || snap.excludedKey !== keyOf(excluded)) {
       refresh(period, excluded);
@@ -63,8 +82,7 @@ export function createRankSnapshots(deps: {
     if (snap && snap.amounts.length >= exactBelow && snap.excludedKey === keyOf(excluded)) {
       return greaterThan(snap.amounts, amount) + 1;
     }
-    const filter = { ...filterOf(period, excluded), amount: trusted({ $gt: amount }) };
-    return (await LeaderboardTotal.countDocuments(filter).exec()) + 1;
+    return exactRank(period, amount, excluded);
   }
 
   /** Waits for the rebuilds under way (tests and benchmarks). */
