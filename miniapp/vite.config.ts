@@ -61,7 +61,8 @@ export default defineConfig({
           name: 'app (/app, before its first screen)',
           modules: ['src/main.tsx', 'src/app/app.tsx', 'src/app/signed-in-root.tsx', 'src/app/app-frame.tsx'],
           // 160.6 kB on 25 November 2026 (Telegram SDK only inside Telegram, contract by area); was 200.
-          maxKb: 165,
+          // 149.0 kB on 26 November 2026 (react-router's declarative mode instead of the data router).
+          maxKb: 155,
           forbidden: notFirstScreen,
         },
         {
@@ -72,8 +73,8 @@ export default defineConfig({
             'src/app/signed-in-root.tsx',
             'src/features/auth/login-page.tsx',
           ],
-          // 160.3 kB on 25 November 2026; was 195.
-          maxKb: 165,
+          // 160.3 kB on 25 November 2026; was 195. 147.8 kB on 26 November 2026 (declarative router).
+          maxKb: 155,
           forbidden: notFirstScreen,
         },
       ],
