@@ -22,7 +22,13 @@ const notFirstScreen = [
 // What the first screen of each app path loads: the router's lazy layouts and the screen, both read
 // from the screen table (src/app/screens.ts) that the router itself uses. The server preloads them
 // with index.html. On-demand screens (admin, developer pages) are left to load when opened.
-const { signedInRoot, frame } = layoutFiles;
+// Every app path also shows texts: main.tsx loads the app catalog's module, which then loads Fluent's
+// runtime and the English catalog (every language's fallback, so never a wasted download). Left to
+// those imports they were two more round trips before the first screen (entry -> catalog module ->
+// runtime and English texts); preloaded they arrive with the entry.
+const texts = ['src/i18n/app-catalog.ts', 'src/i18n/fluent-runtime.ts', 'shared/locales/en/app.ftl?raw'];
+const signedInRoot = [...layoutFiles.signedInRoot, ...texts];
+const { frame } = layoutFiles;
 const preloaded = (list: readonly Screen[]) => list.filter((screen) => !screen.onDemand);
 const routeModules: Record<string, string[]> = {
   ...Object.fromEntries(
