@@ -1,8 +1,15 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { LazyToaster as Toaster } from '../ui/toast/lazy-toaster';
+import { AppRoutes, preloadRoute } from './router';
+
+// The layouts and the screen of the opened path start loading with this module, side by side.
+preloadRoute(window.location.pathname);
 
 export function App() {
-  const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+      <Toaster />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { BrandScreen } from '../ui/brand-screen';
 import { paths } from './paths';
@@ -12,19 +11,14 @@ function isStaleChunk(error: unknown): boolean {
 }
 
 /**
- * The router's errorElement: a friendly page instead of a blank screen when a screen throws or its
- * chunk cannot load. Plain anchors (full page loads) so it works whatever state the app is in.
+ * The routes' error page (route-error-boundary.tsx): a friendly page instead of a blank screen when a
+ * screen throws or its chunk cannot load. Plain anchors (full page loads) so it works whatever state
+ * the app is in. No 404 here: the router's catch-all route serves every unknown path.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   console.error('Route error', error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = useT();
-  const text = notFound
-    ? t('error-not-found')
-    : isStaleChunk(error)
-      ? t('error-new-version')
-      : t('error-screen');
+  const text = isStaleChunk(error) ? t('error-new-version') : t('error-screen');
   return (
     <BrandScreen text={text}>
       <p className="brand-screen__hint">{t('error-reload-hint')}</p>

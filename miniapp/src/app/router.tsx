@@ -1,26 +1,21 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { type ComponentType, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { developmentPages } from '../config';
 import { BrandScreen } from '../ui/brand-screen';
-import { LazyToaster as Toaster } from '../ui/toast/lazy-toaster';
 import { paths } from './paths';
 import { RootRoute } from './root-route';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { type RouteComponent, routeComponent } from './route-loader';
 import { devScreens, frameScreens, pageScreens, type Screen } from './screens';
 
 /**
- * The route table (docs/product.md#routes). The entry chunk holds only this table, the root route and the
- * error page: the landing page loads without the app, and everything signed-in (TanStack Query, the
- * UI kit, the zod contract; the Telegram SDK inside Telegram only) arrives with the lazy signed-in layout.
+ * The route table (docs/product.md#routes), in react-router's declarative mode: the data router
+ * (createBrowserRouter, loaders, fetchers) was a third of react-router's code and start-up on the first
+ * screen while the app uses none of its data APIs. The entry chunk holds only this table, the root
+ * route and the error page: the landing page loads without the app, and everything signed-in
+ * (TanStack Query, the UI kit, the zod contract; the Telegram SDK inside Telegram only) arrives with
+ * the lazy signed-in layout.
  */
-function Root() {
-  return (
-    <>
-      <Outlet />
-      <Toaster />
-    </>
-  );
-}
 
 // Every screen and page module under features/ that the screen table may name, each its own chunk
 // fetched when its route is first visited (the landing page and onboarding are loaded elsewhere).
@@ -31,43 +26,67 @@ const screenModules = import.meta.glob<Record<string, ComponentType>>([
   '!../features/onboarding/*',
 ]);
 
-/** A route for one row of the screen table (screens.ts). */
-function screenRoute(screen: Screen, index = false): RouteObject {
+function screenComponent(screen: Screen): RouteComponent {
   const load = screenModules[`../features/${screen.module}.tsx`];
   if (!load) throw new Error(`screens.ts: no module features/${screen.module}.tsx for ${screen.path}`);
-  const lazy = async () => ({ Component: (await load())[screen.component] });
-  return index ? { index: true, lazy } : { path: screen.path, lazy };
+  return routeComponent(async () => {
+    const component = (await load())[screen.component];
+    if (!component) throw new Error(`features/${screen.module}.tsx exports no ${screen.component}`);
+    return component;
+  });
 }
 
-// The app's index route (/app) is the table's first frame screen.
-const appRoutes = frameScreens.map((screen, i) => screenRoute(screen, i === 0));
+// Providers (query client, AppRoot, Telegram SDK) and the Telegram BackButton.
+const SignedInRoot = routeComponent(async () => (await import('./signed-in-root')).loadSignedInRoot());
+const AppFrame = routeComponent(async () => (await import('./app-frame')).AppFrame);
+
 // Developer pages are registered only in development (a development build, or a server with
 // APP_ENV=development: config.ts); loaded lazily so they cost the app nothing.
-const devRoutes = developmentPages ? devScreens.map((screen) => screenRoute(screen)) : [];
-
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    // Shown while the first lazy layout loads.
-    hydrateFallbackElement: <BrandScreen text="Loading..." />,
-    children: [
-      {
-        // Providers (query client, AppRoot, Telegram SDK) and the Telegram BackButton.
-        lazy: async () => ({ Component: await (await import('./signed-in-root')).loadSignedInRoot() }),
-        children: [
-          {
-            path: paths.app,
-            lazy: async () => ({ Component: (await import('./app-frame')).AppFrame }),
-            children: appRoutes,
-          },
-          ...pageScreens.map((screen) => screenRoute(screen)),
-          ...devRoutes,
-        ],
-      },
-      { path: '*', element: <RootRoute /> },
-    ],
-  },
+const screens = [
+  ...frameScreens.map((screen) => ({ screen, frame: true, Component: screenComponent(screen) })),
+  ...[...pageScreens, ...(developmentPages ? devScreens : [])].map((screen) => ({
+    screen,
+    frame: false,
+    Component: screenComponent(screen),
+  })),
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Starts the chunks the path renders (layouts and screen) together, before the first render. */
+export function preloadRoute(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const match = screens.find(({ screen }) => screen.path === path);
+  const inFrame = path === paths.app || path.startsWith(`${paths.app}/`);
+  if (!match && !inFrame) return;
+  void SignedInRoot.preload().catch(() => undefined);
+  if (inFrame) void AppFrame.preload().catch(() => undefined);
+  void match?.Component.preload().catch(() => undefined);
+}
+
+function routeOf({ screen, Component }: (typeof screens)[number]) {
+  // The app's index route (/app) is the table's first frame screen.
+  return screen.path === paths.app ? (
+    <Route key={screen.path} index element={<Component />} />
+  ) : (
+    <Route key={screen.path} path={screen.path} element={<Component />} />
+  );
+}
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      {/* Shown while the first lazy layout loads; later navigations are transitions (the screen stays). */}
+      <Suspense fallback={<BrandScreen text="Loading..." />}>
+        <Routes>
+          <Route element={<SignedInRoot />}>
+            <Route path={paths.app} element={<AppFrame />}>
+              {screens.filter((s) => s.frame).map(routeOf)}
+            </Route>
+            {screens.filter((s) => !s.frame).map(routeOf)}
+          </Route>
+          <Route path="*" element={<RootRoute />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -31,6 +31,8 @@ const listeners = new Set<() => void>();
 let current: Language = DEFAULT_LANGUAGE;
 
 let runtime: Promise<typeof import('./fluent-runtime')> | undefined;
+// The runtime once loaded (before any bundle exists), for the synchronous `t`.
+let loadedRuntime: typeof import('./fluent-runtime') | undefined;
 
 const key = (language: Language, domain: Domain) => `${language}/${domain}`;
 
@@ -48,7 +50,9 @@ async function ensureLoaded(language: Language): Promise<void> {
       if (bundles.has(key(l, catalog.domain))) return;
       const load = catalog.load[l];
       if (!load) return; // No catalog: English answers for it.
-      const [{ createBundle }, source] = await Promise.all([fluent, load()]);
+      const [module, source] = await Promise.all([fluent, load()]);
+      loadedRuntime = module;
+      const { createBundle } = module;
       bundles.set(key(l, catalog.domain), createBundle(l, source));
     }),
   );
@@ -84,7 +88,10 @@ function format(language: Language, id: string, args?: Args): string | undefined
   for (const domain of catalogs.keys()) {
     const bundle = bundles.get(key(language, domain));
     const message = bundle?.getMessage(id);
-    if (bundle && message?.value) return bundle.formatPattern(message.value, args);
+    if (!bundle || !message?.value) continue;
+    // English whole numbers without Intl.NumberFormat (fluent-runtime.ts: englishArgs).
+    const english = language === DEFAULT_LANGUAGE && args && loadedRuntime;
+    return bundle.formatPattern(message.value, english ? loadedRuntime?.englishArgs(args) : args);
   }
   return undefined;
 }
