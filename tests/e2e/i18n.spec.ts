@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openInTelegram } from './i18n-support.ts';
 import { expectAccessible, watchPage } from './support/screen-checks.ts';
+import { mainButtonState, pressMainButton } from './support/telegram-events.ts';
 import { currentUser, freshTelegramId, signUp } from './support/users.ts';
 
 // Issue 28: the app speaks the user's language (Telegram's language_code, the browser's languages,
@@ -86,12 +87,12 @@ test.describe('languages', () => {
     const telegramId = freshTelegramId();
     await signUp(page.context(), { telegramId, firstName: 'Alex', welcomeBonus: true });
     await openInTelegram(page, '/app', telegramId, 'ru');
-    const claim = page.getByRole('button', { name: 'Забрать награду' }).first();
-    await expect(claim).toBeVisible();
+    // Inside Telegram the claim is Telegram's MainButton, in Russian.
+    await expect.poll(async () => (await mainButtonState(page))?.text).toBe('Забрать награду');
     // Another device claims first: this screen still offers the claim, the server refuses it.
     expect((await page.request.post('/api/rewards/claim')).status()).toBe(200);
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/rewards/claim') && r.status() === 409);
-    await claim.click();
+    await pressMainButton(page, 'Забрать награду');
     const body = (await (await refused).json()) as { message: string; reason: string };
     // The English sentence stays for English users; the reason is what the Russian toast is made of.
     expect(body).toMatchObject({ message: 'Next reward in 1 hour.', reason: 'reward-too-early' });
