@@ -35,6 +35,9 @@ for (const language of ['ru', 'fa'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('home-balance')).toBeVisible();
     await expect(page.getByTestId('home-rank')).toBeVisible();
+    // The reward and streak cards have their answers (not their loading skeletons) in the picture.
+    await expect(page.getByTestId('reward-ready-native')).toBeVisible();
+    await expect(page.getByTestId('streak-calendar')).toBeVisible();
     await shot(page, 'home', language);
 
     await page.goto('/app/tasks');
