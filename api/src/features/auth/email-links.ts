@@ -87,7 +87,10 @@ export function createEmailLinks(deps: {
       await User.updateOne({ _id: user._id, deletedAt: null }, { $set: set }).exec();
     } catch (err) {
       if (duplicateKeyField(err) === 'email') {
-        throw conflict('This email now belongs to another account, so it cannot be added to yours.');
+        throw conflict('This email now belongs to another account, so it cannot be added to yours.').because({
+          reason: 'email-taken',
+          params: {},
+        });
       }
       throw err;
     }

@@ -6,7 +6,13 @@ import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
 import { createWalletProof, WALLET_COMING_SOON } from '../auth/service.ts';
 
-const takenByAnother = () => conflict('This wallet is already linked to another account.');
+const takenByAnother = () =>
+  conflict('This wallet is already linked to another account.').because({
+    reason: 'wallet-taken',
+    params: {},
+  });
+const hasWallet = () =>
+  conflict('Your account already has a wallet.').because({ reason: 'wallet-linked', params: {} });
 const gone = () => unauthorized('This account no longer exists.');
 
 /**
@@ -34,7 +40,7 @@ export function createWalletLink(deps: {
     if (config.isProduction) throw forbidden(WALLET_COMING_SOON);
     const address = getAddress(input.walletAddress.toLowerCase());
     if (user.walletAddress === address) return user;
-    if (user.walletAddress) throw conflict('Your account already has a wallet.');
+    if (user.walletAddress) throw hasWallet();
 
     const issued = await proof.check(address, input);
     if (await User.exists({ walletAddress: address, deletedAt: null }).exec()) throw takenByAnother();
@@ -57,7 +63,7 @@ export function createWalletLink(deps: {
     const current = await User.findOne({ _id: user._id, deletedAt: null }).lean().exec();
     if (!current) throw gone();
     if (current.walletAddress === address) return current;
-    throw conflict('Your account already has a wallet.');
+    throw hasWallet();
   }
 
   return { linkWallet };

@@ -87,7 +87,10 @@ export function createTasksService(deps: TasksDeps) {
     const { task, record } = await load(userId, taskId);
     throw (
       refusal(task.actionType, record?.status ?? 'not_started', action, clock.now(), record?.triggeredAt) ??
-      invalidState('This task changed meanwhile. Please try again.')
+      invalidState('This task changed meanwhile. Please try again.').because({
+        reason: 'task-changed',
+        params: {},
+      })
     );
   }
 

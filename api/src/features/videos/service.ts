@@ -135,7 +135,11 @@ export function createVideosService(deps: VideosDeps) {
         // A racing first report may also collide on the state document's unique userId.
         const retryable = err instanceof StaleState || isDuplicateKey(err);
         if (retryable && attempt < STALE_RETRIES) continue;
-        if (retryable) throw conflict('Another watch report is being saved. Please try again.');
+        if (retryable)
+          throw conflict('Another watch report is being saved. Please try again.').because({
+            reason: 'video-busy',
+            params: {},
+          });
         throw err;
       }
     }
