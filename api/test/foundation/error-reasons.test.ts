@@ -175,7 +175,7 @@ describe('error reasons', () => {
       });
     });
 
-    it('a wallet of another account and a second wallet say which', async () => {
+    it('a wallet of another account, a second wallet and an unknown video say which', async () => {
       const signed = async (account = privateKeyToAccount(generatePrivateKey())) => {
         const body = { walletAddress: account.address };
         const { message } = await t.ok(contract.auth.walletNonce, { body });
@@ -199,6 +199,11 @@ describe('error reasons', () => {
         body: another,
       });
       expect([twice.reason, twice.message]).toEqual(['wallet-linked', 'Your account already has a wallet.']);
+      const video = await t.fails(contract.videos.socialAction, 404, {
+        headers: first.headers,
+        body: { videoId: 'no-such-video', action: 'like' },
+      });
+      expect([video.reason, video.message]).toEqual(['video-unknown', "This video doesn't exist."]);
     });
   });
 });

@@ -95,6 +95,21 @@ const mappings: { [R in ErrorReason]: Mapping<R> } = {
   'task-start-first': none,
   'task-action-done': none,
   'task-action-first': none,
+  'task-unavailable': none,
+  'task-no-channel': none,
+  'task-needs-telegram': none,
+  'video-unknown': none,
+  'wallet-coming-soon': none,
+  'account-gone': none,
+  'email-signin-off': none,
+  'credentials-invalid': none,
+  'password-wrong': none,
+  'email-same': none,
+  'login-number-wrong': none,
+  'login-link-expired': none,
+  'login-link-used': none,
+  'login-cancelled': none,
+  'not-possible-now': none,
 };
 
 /** The refusal in the current language, or undefined when the catalog has no sentence for it. */

@@ -66,6 +66,21 @@ const samples: { [R in ErrorReason]: ReasonParams<R> } = {
   'task-start-first': {},
   'task-action-done': {},
   'task-action-first': {},
+  'task-unavailable': {},
+  'task-no-channel': {},
+  'task-needs-telegram': {},
+  'video-unknown': {},
+  'wallet-coming-soon': {},
+  'account-gone': {},
+  'email-signin-off': {},
+  'credentials-invalid': {},
+  'password-wrong': {},
+  'email-same': {},
+  'login-number-wrong': {},
+  'login-link-expired': {},
+  'login-link-used': {},
+  'login-cancelled': {},
+  'not-possible-now': {},
 };
 const details = Object.entries(samples).map(([reason, params]) => ({ reason, params }) as ErrorDetail);
 
@@ -152,6 +167,19 @@ describe('server refusals in the user language', () => {
     );
     await setLanguage('fa');
     expect(say('conflict', 'x', none('store-just-bought'))).toMatch(/^این خرید همین حالا انجام شد/);
+  });
+
+  it('a refusal about one field keeps marking that field, in the user language', async () => {
+    await setLanguage('ru');
+    const detail: ErrorDetail = { reason: 'email-same', params: {} };
+    expect(translateError('bad_request', 'body.email: This is already your email.', [], detail)).toEqual({
+      message: 'Это уже ваш email.',
+      issues: [{ path: 'body.email', message: 'Это уже ваш email.' }],
+    });
+    await setLanguage('id');
+    expect(
+      say('unauthorized', 'Invalid email or password.', { reason: 'credentials-invalid', params: {} }),
+    ).toBe('Email atau kata sandi salah.');
   });
 
   it('ru: the suspension names its end date, or none', async () => {

@@ -66,6 +66,21 @@ export const errorReasonParams = {
   'task-start-first': none,
   'task-action-done': none,
   'task-action-first': none,
+  'task-unavailable': none,
+  'task-no-channel': none,
+  'task-needs-telegram': none,
+  'video-unknown': none,
+  'wallet-coming-soon': none,
+  'account-gone': none,
+  'email-signin-off': none,
+  'credentials-invalid': none,
+  'password-wrong': none,
+  'email-same': none,
+  'login-number-wrong': none,
+  'login-link-expired': none,
+  'login-link-used': none,
+  'login-cancelled': none,
+  'not-possible-now': none,
 } as const satisfies { [R in ErrorReason]: z.ZodType };
 
 export type ReasonParams<R extends ErrorReason = ErrorReason> = z.output<(typeof errorReasonParams)[R]>;

@@ -59,6 +59,21 @@ export const errorReasons = [
   'task-start-first',
   'task-action-done',
   'task-action-first',
+  'task-unavailable',
+  'task-no-channel',
+  'task-needs-telegram',
+  'video-unknown',
+  'wallet-coming-soon',
+  'account-gone',
+  'email-signin-off',
+  'credentials-invalid',
+  'password-wrong',
+  'email-same',
+  'login-number-wrong',
+  'login-link-expired',
+  'login-link-used',
+  'login-cancelled',
+  'not-possible-now',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

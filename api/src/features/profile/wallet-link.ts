@@ -1,10 +1,10 @@
 import { getAddress } from 'viem';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, forbidden, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
+import { conflict, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
-import { createWalletProof, WALLET_COMING_SOON } from '../auth/service.ts';
+import { createWalletProof, walletComingSoon } from '../auth/service.ts';
 
 const takenByAnother = () =>
   conflict('This wallet is already linked to another account.').because({
@@ -13,7 +13,8 @@ const takenByAnother = () =>
   });
 const hasWallet = () =>
   conflict('Your account already has a wallet.').because({ reason: 'wallet-linked', params: {} });
-const gone = () => unauthorized('This account no longer exists.');
+const gone = () =>
+  unauthorized('This account no longer exists.').because({ reason: 'account-gone', params: {} });
 
 /**
  * Adds a wallet to a signed-in account (Profile → Connect Wallet). The proof is the same as for
@@ -37,7 +38,7 @@ export function createWalletLink(deps: {
     user: UserRecord,
     input: { walletAddress: string; signature: string; message: string },
   ): Promise<UserRecord> {
-    if (config.isProduction) throw forbidden(WALLET_COMING_SOON);
+    if (config.isProduction) throw walletComingSoon();
     const address = getAddress(input.walletAddress.toLowerCase());
     if (user.walletAddress === address) return user;
     if (user.walletAddress) throw hasWallet();

@@ -36,9 +36,15 @@ export async function verifyChannelMembership(
   if (task.actionType !== 'telegram_join') return;
   if (!checker) throw unavailable();
   if (!task.telegramChatId)
-    throw invalidState('This task has no channel to check yet. Please try again later.');
+    throw invalidState('This task has no channel to check yet. Please try again later.').because({
+      reason: 'task-no-channel',
+      params: {},
+    });
   if (user.telegramId == null) {
-    throw invalidState('Sign in with Telegram first: this task checks that you joined the channel.');
+    throw invalidState('Sign in with Telegram first: this task checks that you joined the channel.').because({
+      reason: 'task-needs-telegram',
+      params: {},
+    });
   }
   let member: boolean;
   try {

@@ -73,7 +73,8 @@ export function createTasksService(deps: TasksDeps) {
       .session(session ?? null)
       .lean()
       .exec();
-    if (!task) throw notFound('This task is not available.');
+    if (!task)
+      throw notFound('This task is not available.').because({ reason: 'task-unavailable', params: {} });
     const periodKey = taskPeriodKey(task.type ?? 'daily', clock.now());
     const record = await UserTask.findOne({ userId, taskId: task._id, periodKey })
       .session(session ?? null)
