@@ -42,6 +42,8 @@ describe('telegram_join tasks', () => {
     expect(err).toEqual({
       error: 'service_unavailable',
       message: "We can't check channel membership right now. Please try again later.",
+      reason: 'task-check-unavailable',
+      params: {},
     });
     expect(await balanceOf(t, user._id)).toBe(0);
   });

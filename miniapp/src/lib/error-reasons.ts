@@ -110,6 +110,8 @@ const mappings: { [R in ErrorReason]: Mapping<R> } = {
   'login-link-used': none,
   'login-cancelled': none,
   'not-possible-now': none,
+  'task-channel-hidden': none,
+  'task-check-unavailable': none,
 };
 
 /** The refusal in the current language, or undefined when the catalog has no sentence for it. */

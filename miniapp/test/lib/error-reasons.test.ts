@@ -81,6 +81,8 @@ const samples: { [R in ErrorReason]: ReasonParams<R> } = {
   'login-link-used': {},
   'login-cancelled': {},
   'not-possible-now': {},
+  'task-channel-hidden': {},
+  'task-check-unavailable': {},
 };
 const details = Object.entries(samples).map(([reason, params]) => ({ reason, params }) as ErrorDetail);
 

@@ -784,3 +784,5 @@ error-reason-login-link-expired = This login link has expired or was already use
 error-reason-login-link-used = This login link has expired or was already used.
 error-reason-login-cancelled = Sign-in was cancelled in Telegram. Start again to sign in.
 error-reason-not-possible-now = That is not possible right now.
+error-reason-task-channel-hidden = We can't check this channel: the bot can't see its members yet. Please try again later.
+error-reason-task-check-unavailable = We can't check channel membership right now. Please try again later.

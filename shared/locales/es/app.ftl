@@ -781,3 +781,5 @@ error-reason-login-link-expired = Este enlace de inicio de sesión caducó o ya 
 error-reason-login-link-used = Este enlace de inicio de sesión caducó o ya se usó.
 error-reason-login-cancelled = El inicio de sesión se canceló en Telegram. Vuelve a empezar para iniciar sesión.
 error-reason-not-possible-now = Eso no es posible en este momento.
+error-reason-task-channel-hidden = No podemos comprobar este canal: el bot todavía no ve a sus miembros. Inténtalo más tarde.
+error-reason-task-check-unavailable = Ahora mismo no podemos comprobar si te uniste al canal. Inténtalo más tarde.

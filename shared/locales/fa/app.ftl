@@ -743,3 +743,5 @@ error-reason-login-link-expired = این پیوند ورود منقضی شده �
 error-reason-login-link-used = این پیوند ورود منقضی شده یا قبلاً استفاده شده است.
 error-reason-login-cancelled = ورود در تلگرام لغو شد. برای ورود دوباره از اول شروع کنید.
 error-reason-not-possible-now = این کار الان ممکن نیست.
+error-reason-task-channel-hidden = نمی‌توانیم این کانال را بررسی کنیم: ربات هنوز اعضای آن را نمی‌بیند. بعداً دوباره تلاش کنید.
+error-reason-task-check-unavailable = الان نمی‌توانیم عضویت در کانال را بررسی کنیم. بعداً دوباره تلاش کنید.

@@ -738,3 +738,5 @@ error-reason-login-link-expired = Tautan masuk ini sudah kedaluwarsa atau sudah 
 error-reason-login-link-used = Tautan masuk ini sudah kedaluwarsa atau sudah dipakai.
 error-reason-login-cancelled = Proses masuk dibatalkan di Telegram. Mulai lagi untuk masuk.
 error-reason-not-possible-now = Itu tidak bisa dilakukan sekarang.
+error-reason-task-channel-hidden = Kami tidak bisa memeriksa channel ini: bot belum bisa melihat anggotanya. Coba lagi nanti.
+error-reason-task-check-unavailable = Kami belum bisa memeriksa keanggotaan channel sekarang. Coba lagi nanti.

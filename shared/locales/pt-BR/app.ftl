@@ -781,3 +781,5 @@ error-reason-login-link-expired = Este link de login expirou ou já foi usado. C
 error-reason-login-link-used = Este link de login expirou ou já foi usado.
 error-reason-login-cancelled = O login foi cancelado no Telegram. Comece de novo para entrar.
 error-reason-not-possible-now = Isso não é possível agora.
+error-reason-task-channel-hidden = Não conseguimos verificar este canal: o bot ainda não vê os membros dele. Tente novamente mais tarde.
+error-reason-task-check-unavailable = No momento não conseguimos verificar se você entrou no canal. Tente novamente mais tarde.

@@ -822,3 +822,5 @@ error-reason-login-link-expired = Срок действия этой ссылк�
 error-reason-login-link-used = Срок действия этой ссылки для входа истёк, или она уже использована.
 error-reason-login-cancelled = Вход отменён в Telegram. Начните заново, чтобы войти.
 error-reason-not-possible-now = Сейчас это невозможно.
+error-reason-task-channel-hidden = Мы не можем проверить этот канал: бот пока не видит его участников. Попробуйте позже.
+error-reason-task-check-unavailable = Сейчас мы не можем проверить участие в канале. Попробуйте позже.

@@ -81,6 +81,8 @@ export const errorReasonParams = {
   'login-link-used': none,
   'login-cancelled': none,
   'not-possible-now': none,
+  'task-channel-hidden': none,
+  'task-check-unavailable': none,
 } as const satisfies { [R in ErrorReason]: z.ZodType };
 
 export type ReasonParams<R extends ErrorReason = ErrorReason> = z.output<(typeof errorReasonParams)[R]>;

@@ -74,6 +74,8 @@ export const errorReasons = [
   'login-link-used',
   'login-cancelled',
   'not-possible-now',
+  'task-channel-hidden',
+  'task-check-unavailable',
 ] as const;
 export type ErrorReason = (typeof errorReasons)[number];
 

@@ -22,10 +22,13 @@ export class ChatNotVisibleError extends Error {
 const notVisible = () =>
   serviceUnavailable(
     "We can't check this channel: the bot can't see its members yet. Please try again later.",
-  );
+  ).because({ reason: 'task-channel-hidden', params: {} });
 
 const unavailable = () =>
-  serviceUnavailable("We can't check channel membership right now. Please try again later.");
+  serviceUnavailable("We can't check channel membership right now. Please try again later.").because({
+    reason: 'task-check-unavailable',
+    params: {},
+  });
 
 /** telegram_join: the bot must confirm membership before anything is paid; other tasks pass. */
 export async function verifyChannelMembership(
