@@ -86,7 +86,7 @@ export function createLedger(deps: {
       if (!current) throw userNotFound();
       if (input.amount < 0 && (current.balance ?? 0) < -input.amount) throw insufficientFunds();
       if (input.userFilter && input.onConditionFailed) throw input.onConditionFailed();
-      throw invalidState();
+      throw invalidState().because({ reason: 'not-possible-now', params: {} });
     }
     const [entry] = await LedgerEntry.create(
       [

@@ -93,6 +93,7 @@ describe('email sign-up and sign-in', () => {
     });
     expect(unknown).toEqual(wrong);
     expect(wrong.message).toBe('Invalid email or password.');
+    expect(wrong.reason).toBe('credentials-invalid');
     // That both pay for an argon2 verification is asserted in login-work.test.ts.
   });
 

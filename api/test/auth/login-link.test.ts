@@ -92,11 +92,20 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
     await t.services.auth.confirmLoginLink(link.token, identity(880004));
     await expect(t.services.auth.confirmLoginLink(link.token, identity(880005))).rejects.toMatchObject({
       status: 404,
+      message: 'This login link has expired or was already used.',
+      detail: { reason: 'login-link-used', params: {} },
     });
     await expect(t.services.auth.confirmLoginLink('x'.repeat(43), identity(880005))).rejects.toMatchObject({
       status: 404,
     });
-    await t.fails(contract.auth.telegramLinkPoll, 401, { params: { token: 'y'.repeat(43) } });
+    expect(await t.fails(contract.auth.telegramLinkPoll, 401, { params: { token: 'y'.repeat(43) } })).toEqual(
+      {
+        error: 'unauthorized',
+        message: 'This login link has expired or was already used. Please start again.',
+        reason: 'login-link-expired',
+        params: {},
+      },
+    );
     await t.fails(contract.auth.telegramLinkPoll, 400, { params: { token: 'bad token!' } });
 
     const late = await newLink();
@@ -130,6 +139,7 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
       headers: { cookie },
     });
     expect(polled.message).toBe('Sign-in was cancelled in Telegram. Start again to sign in.');
+    expect(polled.reason).toBe('login-cancelled');
     expect(await t.services.models.User.countDocuments({ telegramId: 880010 })).toBe(0);
   });
 
@@ -143,7 +153,11 @@ describe('Telegram login link (browser sign-in through the bot)', () => {
 
     const wrong = link.code === '10' ? '11' : '10';
     await expect(t.services.auth.confirmLoginLink(link.token, identity(880020), wrong)).rejects.toMatchObject(
-      { status: 403 },
+      {
+        status: 403,
+        message: 'That was not the number your browser showed: sign-in cancelled.',
+        detail: { reason: 'login-number-wrong', params: {} },
+      },
     );
     // Cancelled for good: the right number afterwards is refused, the browser is told.
     await expect(

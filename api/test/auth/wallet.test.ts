@@ -89,6 +89,7 @@ describe('wallet sign-in in production', () => {
           body: { walletAddress: account.address },
         });
         expect(nonce.message).toMatch(/Wallet connect coming soon!/);
+        expect(nonce.reason).toBe('wallet-coming-soon');
         const message = 'anything';
         const sign = await t.fails(contract.auth.wallet, 403, {
           body: {

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { contract, errorBody, errorReasons } from '@cum/shared/contract';
+import { contract, errorBody, errorReasons, type RouteDef } from '@cum/shared/contract';
 import { errorReasonParams } from '@cum/shared/contract/error-reason-params';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { compileResponse } from '../../src/http/serializer.ts';
 import { manualClock } from '../../src/lib/clock.ts';
+import { createTask } from '../economy/helpers.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { fund } from '../store/economy.ts';
 
@@ -48,6 +50,8 @@ describe('error reasons', () => {
     const t = useTestApp({ clock });
 
     it('a claim too early keeps its English sentence and adds the minutes and the moment', async () => {
+      // The tests run shuffled and Token Rush's below moves the shared clock.
+      clock.set(new Date('2027-01-05T10:00:00Z'));
       const { headers } = await t.signedInUser();
       await t.ok(contract.rewards.claim, { headers });
       clock.advance(18 * 60_000);
@@ -102,6 +106,104 @@ describe('error reasons', () => {
       await t.ok(contract.rewards.streakClaim, { headers });
       const streak = await t.fails(contract.rewards.streakClaim, 409, { headers });
       expect(streak).toMatchObject({ error: 'already_done', reason: 'streak-claimed' });
+    });
+
+    it('task steps out of order name the step, each with its English sentence unchanged', async () => {
+      const { headers } = await t.signedInUser();
+      const steps = await createTask(t, { actionType: 'other', type: 'special' });
+      const params = { id: steps._id.toHexString() };
+      const refusal = async (route: RouteDef) => {
+        const e = await t.fails(route, 409, { headers, params });
+        return [e.reason, e.message, e.params];
+      };
+      expect(await refusal(contract.tasks.claim)).toEqual(['task-start-first', 'Start the task first.', {}]);
+      expect(await refusal(contract.tasks.complete)).toEqual([
+        'task-has-steps',
+        'This task has steps: start it, do the action, then claim the reward.',
+        {},
+      ]);
+      await t.ok(contract.tasks.start, { headers, params });
+      expect(await refusal(contract.tasks.start)).toEqual([
+        'task-started',
+        'You have already started this task.',
+        {},
+      ]);
+      expect(await refusal(contract.tasks.claim)).toEqual([
+        'task-action-first',
+        'Do the task action before claiming the reward.',
+        {},
+      ]);
+      await t.ok(contract.tasks.trigger, { headers, params, body: { verificationData: 'done' } });
+      expect(await refusal(contract.tasks.trigger)).toEqual([
+        'task-action-done',
+        'You have already done the action for this task. Claim your reward.',
+        {},
+      ]);
+      const instant = await createTask(t);
+      const oneStep = await t.fails(contract.tasks.start, 409, {
+        headers,
+        params: { id: instant._id.toHexString() },
+      });
+      expect([oneStep.reason, oneStep.message]).toEqual([
+        'task-one-step',
+        'This task completes in one step: tap Complete.',
+      ]);
+    });
+
+    it('Token Rush: an unknown session and a second submission say which', async () => {
+      const { headers } = await t.signedInUser();
+      const play = (sessionId: string) =>
+        t.call(contract.games.play, { headers, params: { gameId: '2' }, body: { taps: [], sessionId } });
+      const unknown = await play('0123456789abcdef01234567');
+      expect(unknown.status).toBe(404);
+      expect(unknown.json).toEqual({
+        error: 'not_found',
+        message: "This game session doesn't exist. Start a new Token Rush game.",
+        reason: 'rush-no-session',
+        params: {},
+      });
+      const { sessionId } = await t.ok(contract.games.rushStart, { headers, params: { gameId: '2' } });
+      clock.advance(12_000);
+      expect((await play(sessionId)).status).toBe(200);
+      const again = await play(sessionId);
+      expect(again.status).toBe(409);
+      expect(again.json).toEqual({
+        error: 'already_done',
+        message: "This game's score was already submitted. Start a new game to play again.",
+        reason: 'rush-submitted',
+        params: {},
+      });
+    });
+
+    it('a wallet of another account, a second wallet and an unknown video say which', async () => {
+      const signed = async (account = privateKeyToAccount(generatePrivateKey())) => {
+        const body = { walletAddress: account.address };
+        const { message } = await t.ok(contract.auth.walletNonce, { body });
+        return { account, body: { ...body, message, signature: await account.signMessage({ message }) } };
+      };
+      const first = await t.signedInUser();
+      const wallet = await signed();
+      await t.ok(contract.profile.linkWallet, { headers: first.headers, body: wallet.body });
+      const second = await t.signedInUser();
+      const body = (await signed(wallet.account)).body;
+      const taken = await t.fails(contract.profile.linkWallet, 409, { headers: second.headers, body });
+      expect(taken).toEqual({
+        error: 'conflict',
+        message: 'This wallet is already linked to another account.',
+        reason: 'wallet-taken',
+        params: {},
+      });
+      const another = (await signed()).body;
+      const twice = await t.fails(contract.profile.linkWallet, 409, {
+        headers: first.headers,
+        body: another,
+      });
+      expect([twice.reason, twice.message]).toEqual(['wallet-linked', 'Your account already has a wallet.']);
+      const video = await t.fails(contract.videos.socialAction, 404, {
+        headers: first.headers,
+        body: { videoId: 'no-such-video', action: 'like' },
+      });
+      expect([video.reason, video.message]).toEqual(['video-unknown', "This video doesn't exist."]);
     });
   });
 });

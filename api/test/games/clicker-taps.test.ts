@@ -143,6 +143,9 @@ describe('games: CUM Clicker paid per tap (batches)', () => {
     ]);
     // Each is paid, refused at the cap (429) or refused as faster than a person taps (409).
     for (const r of results) expect([200, 409, 429], JSON.stringify(r.json)).toContain(r.status);
+    // Issue 28: every refusal of the race says why (the cap, too fast, or another batch being saved).
+    for (const r of results.filter((x) => x.status !== 200))
+      expect((r.json as { reason?: string }).reason).toMatch(/^(clicker|taps)-/);
     // Exactly the cap, never more, and every $CUM of it in the ledger.
     expect(await expectLedgerMatches(t, user._id)).toBe(100_000);
     clock.advance(1_000);

@@ -117,6 +117,9 @@ describe('games: CUM Clicker (game 1)', () => {
     const results = await Promise.all(Array.from({ length: 30 }, () => submit(headers, 200)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results) expect([200, 409]).toContain(r.status);
+    // Issue 28: each refusal says why, never an unexplained 409.
+    for (const r of results.filter((x) => x.status !== 200))
+      expect((r.json as { reason?: string }).reason).toMatch(/^clicker-/);
     expect(await expectLedgerMatches(t, user._id)).toBe(2000);
   });
 });

@@ -110,6 +110,7 @@ describe('POST /api/user/wallet in production', () => {
           },
         });
         expect(err.message).toMatch(/coming soon/);
+        expect(err.reason).toBe('wallet-coming-soon');
       },
     );
   });

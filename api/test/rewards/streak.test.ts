@@ -71,6 +71,9 @@ describe('daily streak', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results) expect([200, 409]).toContain(r.status);
+    // Issue 28: each refusal says why (already claimed, or another claim being saved).
+    for (const r of results.filter((x) => x.status !== 200))
+      expect(['streak-claimed', 'claim-busy']).toContain((r.json as { reason?: string }).reason);
     const entries = (await ledgerOf(t, user._id)).filter((e) => e.kind === 'daily_streak');
     expect(entries).toHaveLength(1);
     await expectLedgerInvariant(t, [user._id]);

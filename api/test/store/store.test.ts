@@ -5,6 +5,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 import { entriesOf, expectLedgerMatches, fund } from './economy.ts';
 
 const DAY = 24 * 60 * 60_000;
+const reasonOf = (json: unknown) => (json as { reason?: string }).reason;
 
 describe('store', () => {
   const clock = manualClock(new Date('2030-06-01T09:00:00Z'));
@@ -116,6 +117,9 @@ describe('store', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => buy(headers, 'vip-pass')));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) expect(r.status).toBe(409);
+    // Issue 28: each refusal says why, in a form the app words in the user's language.
+    const reasons = new Set(results.filter((x) => x.status !== 200).map((r) => reasonOf(r.json)));
+    for (const reason of reasons) expect(['store-just-bought', 'not-possible-now']).toContain(reason);
     expect(await expectLedgerMatches(t, user._id)).toBe(8_000_000);
     expect((await buy(headers, 'vip-pass')).status).toBe(200);
     expect(await expectLedgerMatches(t, user._id)).toBe(6_000_000);

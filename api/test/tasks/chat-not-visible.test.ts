@@ -28,6 +28,8 @@ describe('telegram_join when the bot cannot see the chat', () => {
     expect(await t.fails(tasks.claim, 503, { params, headers })).toEqual({
       error: 'service_unavailable',
       message: "We can't check this channel: the bot can't see its members yet. Please try again later.",
+      reason: 'task-channel-hidden',
+      params: {},
     });
     expect(await balanceOf(t, user._id)).toBe(0);
   });

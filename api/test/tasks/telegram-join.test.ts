@@ -42,6 +42,8 @@ describe('telegram_join tasks', () => {
     expect(err).toEqual({
       error: 'service_unavailable',
       message: "We can't check channel membership right now. Please try again later.",
+      reason: 'task-check-unavailable',
+      params: {},
     });
     expect(await balanceOf(t, user._id)).toBe(0);
   });
@@ -69,5 +71,21 @@ describe('telegram_join tasks', () => {
     );
     const err = await t.fails(tasks.claim, 409, { params: noTelegram.params, headers: noTelegram.headers });
     expect(err.message).toMatch(/Sign in with Telegram/);
+    expect(err.reason).toBe('task-needs-telegram');
+  });
+
+  it('a task whose channel is not set yet and an unknown task say why (issue 28: a reason to translate)', async () => {
+    t.services.tasks.setChannelMembershipChecker(checker);
+    const unset = await triggered({ telegramChatId: null });
+    const err = await t.fails(tasks.claim, 409, { params: unset.params, headers: unset.headers });
+    expect([err.reason, err.message]).toEqual([
+      'task-no-channel',
+      'This task has no channel to check yet. Please try again later.',
+    ]);
+    const unknown = await t.fails(tasks.start, 404, {
+      params: { id: '0123456789abcdef01234567' },
+      headers: unset.headers,
+    });
+    expect([unknown.reason, unknown.message]).toEqual(['task-unavailable', 'This task is not available.']);
   });
 });

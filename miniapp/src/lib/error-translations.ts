@@ -52,7 +52,8 @@ export function translateError(
   // The params are checked here (this chunk), not on the first screen: a mismatch words by the code.
   const detail = errorDetailOf(body);
   const reasoned = detail && reasonText(detail);
-  if (reasoned) return { message: reasoned, issues: [...issues] };
+  // A refusal about one field ("body.email: ...") still marks that field, in the user's words.
+  if (reasoned) return { message: reasoned, issues: splitFieldPaths(message, issues, () => reasoned).issues };
   const split = splitFieldPaths(message, issues, translateFieldMessage);
   // A message made of field parts is already translated part by part.
   if (split.message !== message) return split;

@@ -47,6 +47,42 @@ const samples: { [R in ErrorReason]: ReasonParams<R> } = {
   'rate-limited': { seconds: 42 },
   'username-taken': {},
   'link-invalid': {},
+  'claim-busy': {},
+  'clicker-busy': {},
+  'taps-busy': {},
+  'video-busy': {},
+  'task-changed': {},
+  'rush-busy': {},
+  'store-just-bought': {},
+  'wallet-taken': {},
+  'wallet-linked': {},
+  'email-taken': {},
+  'email-taken-back': {},
+  'rush-submitted': {},
+  'rush-no-session': {},
+  'task-one-step': {},
+  'task-has-steps': {},
+  'task-started': {},
+  'task-start-first': {},
+  'task-action-done': {},
+  'task-action-first': {},
+  'task-unavailable': {},
+  'task-no-channel': {},
+  'task-needs-telegram': {},
+  'video-unknown': {},
+  'wallet-coming-soon': {},
+  'account-gone': {},
+  'email-signin-off': {},
+  'credentials-invalid': {},
+  'password-wrong': {},
+  'email-same': {},
+  'login-number-wrong': {},
+  'login-link-expired': {},
+  'login-link-used': {},
+  'login-cancelled': {},
+  'not-possible-now': {},
+  'task-channel-hidden': {},
+  'task-check-unavailable': {},
 };
 const details = Object.entries(samples).map(([reason, params]) => ({ reason, params }) as ErrorDetail);
 
@@ -114,6 +150,38 @@ describe('server refusals in the user language', () => {
     expect(
       say('limit_reached', 'x', { reason: 'clicker-hourly-cap', params: { cap: 100, minutes: 21 } }),
     ).toBe('Kamu sudah mencapai batas clicker 100 $CUM per jam. Coba lagi dalam 21 menit.');
+  });
+
+  it('conflicts, task steps, Token Rush and wallets are worded too (they were English before)', async () => {
+    const none = (reason: ErrorReason) => ({ reason, params: {} }) as ErrorDetail;
+    await setLanguage('ru');
+    expect(say('invalid_state', 'Start the task first.', none('task-start-first'))).toBe(
+      'Сначала начните задание.',
+    );
+    expect(say('conflict', 'x', none('wallet-taken'))).toBe('Этот кошелёк уже привязан к другому аккаунту.');
+    await setLanguage('es');
+    expect(say('conflict', 'x', none('claim-busy'))).toBe(
+      'Se está guardando otro reclamo. Inténtalo de nuevo.',
+    );
+    await setLanguage('pt-BR');
+    expect(say('already_done', 'x', none('rush-submitted'))).toBe(
+      'A pontuação desta partida já foi enviada. Comece uma nova partida para jogar de novo.',
+    );
+    await setLanguage('fa');
+    expect(say('conflict', 'x', none('store-just-bought'))).toMatch(/^این خرید همین حالا انجام شد/);
+  });
+
+  it('a refusal about one field keeps marking that field, in the user language', async () => {
+    await setLanguage('ru');
+    const detail: ErrorDetail = { reason: 'email-same', params: {} };
+    expect(translateError('bad_request', 'body.email: This is already your email.', [], detail)).toEqual({
+      message: 'Это уже ваш email.',
+      issues: [{ path: 'body.email', message: 'Это уже ваш email.' }],
+    });
+    await setLanguage('id');
+    expect(
+      say('unauthorized', 'Invalid email or password.', { reason: 'credentials-invalid', params: {} }),
+    ).toBe('Email atau kata sandi salah.');
   });
 
   it('ru: the suspension names its end date, or none', async () => {

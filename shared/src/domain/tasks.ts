@@ -41,9 +41,18 @@ export type TaskAction = 'start' | 'trigger' | 'claim' | 'complete';
 /** Why the task state machine refuses an action. */
 export type TaskRefusal = 'already_completed' | 'wrong_order' | 'too_early';
 
+/** Which step a wrong_order refusal is about, so a client can say it in the user's language. */
+export type TaskWrongStep =
+  | 'one-step'
+  | 'has-steps'
+  | 'started'
+  | 'start-first'
+  | 'action-done'
+  | 'action-first';
+
 export type TransitionResult =
   | { ok: true; to: UserTaskStatus }
-  | { ok: false; reason: TaskRefusal; message: string; waitSeconds?: number };
+  | { ok: false; reason: TaskRefusal; message: string; waitSeconds?: number; step?: TaskWrongStep };
 
 /**
  * The task state machine. Instant tasks: complete (not_started -> completed). Others: start, trigger,
@@ -55,7 +64,12 @@ export function taskTransition(
   action: TaskAction,
   timing: { triggeredAt?: Date | null; now: Date } = { now: new Date(0) },
 ): TransitionResult {
-  const wrong = (message: string): TransitionResult => ({ ok: false, reason: 'wrong_order', message });
+  const wrong = (step: TaskWrongStep, message: string): TransitionResult => ({
+    ok: false,
+    reason: 'wrong_order',
+    message,
+    step,
+  });
   if (status === 'completed') {
     return {
       ok: false,
@@ -65,27 +79,25 @@ export function taskTransition(
   }
   if (actionType === 'instant') {
     if (action === 'complete') return { ok: true, to: 'completed' };
-    return wrong('This task completes in one step: tap Complete.');
+    return wrong('one-step', 'This task completes in one step: tap Complete.');
   }
   switch (action) {
     case 'complete':
-      return wrong('This task has steps: start it, do the action, then claim the reward.');
+      return wrong('has-steps', 'This task has steps: start it, do the action, then claim the reward.');
     case 'start':
       return status === 'not_started'
         ? { ok: true, to: 'started' }
-        : wrong('You have already started this task.');
+        : wrong('started', 'You have already started this task.');
     case 'trigger':
       if (status === 'started') return { ok: true, to: 'action_triggered' };
       return status === 'not_started'
-        ? wrong('Start the task first.')
-        : wrong('You have already done the action for this task. Claim your reward.');
+        ? wrong('start-first', 'Start the task first.')
+        : wrong('action-done', 'You have already done the action for this task. Claim your reward.');
     case 'claim': {
       if (status !== 'action_triggered') {
-        return wrong(
-          status === 'not_started'
-            ? 'Start the task first.'
-            : 'Do the task action before claiming the reward.',
-        );
+        return status === 'not_started'
+          ? wrong('start-first', 'Start the task first.')
+          : wrong('action-first', 'Do the task action before claiming the reward.');
       }
       if (actionType === 'external') {
         const since = timing.now.getTime() - (timing.triggeredAt?.getTime() ?? timing.now.getTime());

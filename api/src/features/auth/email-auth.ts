@@ -43,7 +43,11 @@ export function createEmailAuth(deps: {
   const { User, accounts, limiter, throttle, links, after, mailer, publicUrl, log } = deps;
 
   function assertEnabled() {
-    if (!deps.enabled) throw forbidden('Email sign-in is turned off on this server.');
+    if (!deps.enabled)
+      throw forbidden('Email sign-in is turned off on this server.').because({
+        reason: 'email-signin-off',
+        params: {},
+      });
   }
 
   /**
@@ -146,7 +150,8 @@ export function createEmailAuth(deps: {
     } finally {
       await attempt.settle(valid && !!user);
     }
-    if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
+    if (!user || !valid)
+      throw unauthorized(BAD_CREDENTIALS).because({ reason: 'credentials-invalid', params: {} });
     return accounts.onSignIn(user);
   }
 

@@ -55,7 +55,9 @@ export function createEmailChange(deps: {
       ).exec();
     } catch (err) {
       if (duplicateKeyField(err) === 'email') {
-        throw conflict('This email now belongs to another account, so it cannot be given back to yours.');
+        throw conflict(
+          'This email now belongs to another account, so it cannot be given back to yours.',
+        ).because({ reason: 'email-taken-back', params: {} });
       }
       throw err;
     }

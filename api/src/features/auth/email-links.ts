@@ -87,7 +87,10 @@ export function createEmailLinks(deps: {
       await User.updateOne({ _id: user._id, deletedAt: null }, { $set: set }).exec();
     } catch (err) {
       if (duplicateKeyField(err) === 'email') {
-        throw conflict('This email now belongs to another account, so it cannot be added to yours.');
+        throw conflict('This email now belongs to another account, so it cannot be added to yours.').because({
+          reason: 'email-taken',
+          params: {},
+        });
       }
       throw err;
     }
@@ -162,14 +165,17 @@ export function createEmailLinks(deps: {
     let passwordHash: string | null = null;
     if (user.passwordHash) {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw unauthorized('Your password is not correct.');
+        throw unauthorized('Your password is not correct.').because({ reason: 'password-wrong', params: {} });
       }
     } else {
       assertStrongPassword(input.password, [input.email, user.username, user.firstName, user.lastName]);
       passwordHash = await hashPassword(input.password);
     }
     if (user.email === input.email && user.emailVerifiedAt)
-      throw badRequest('body.email: This is already your email.');
+      throw badRequest('body.email: This is already your email.').because({
+        reason: 'email-same',
+        params: {},
+      });
     const owner = await User.findOne({ email: input.email, deletedAt: null, _id: trusted({ $ne: user._id }) })
       .lean()
       .exec();

@@ -28,9 +28,23 @@ function choicesFor(code: string): string[] {
 
 /** The user picked a number the browser did not show: the link is cancelled. */
 export const wrongLoginCode = () =>
-  forbidden('That was not the number your browser showed: sign-in cancelled.');
+  forbidden('That was not the number your browser showed: sign-in cancelled.').because({
+    reason: 'login-number-wrong',
+    params: {},
+  });
 
-const gone = () => unauthorized('This login link has expired or was already used. Please start again.');
+/** The browser's poll of a link that is unknown, expired, collected or not its own. */
+const gone = () =>
+  unauthorized('This login link has expired or was already used. Please start again.').because({
+    reason: 'login-link-expired',
+    params: {},
+  });
+/** The bot's confirmation of such a link. */
+const usedUp = () =>
+  notFound('This login link has expired or was already used.').because({
+    reason: 'login-link-used',
+    params: {},
+  });
 
 /**
  * Browser sign-in through the bot: the browser asks for a link (and keeps a secret cookie), the user
@@ -115,7 +129,7 @@ export function createLoginLinks(deps: {
     pick?: string,
   ): Promise<{ user: UserRecord; already?: boolean }> {
     const link = await live(token);
-    if (!link || link.cancelledAt) throw notFound('This login link has expired or was already used.');
+    if (!link || link.cancelledAt) throw usedUp();
     if (pick !== undefined && link.code && pick !== link.code && !link.userId) {
       await LoginLink.updateOne(
         { _id: link._id, userId: null, cancelledAt: null },
@@ -126,7 +140,7 @@ export function createLoginLinks(deps: {
     if (link.userId) {
       const owner = await accounts.findActive(link.userId);
       if (owner?.telegramId === telegramUser.id) return { user: owner, already: true };
-      throw notFound('This login link has expired or was already used.');
+      throw usedUp();
     }
     const { user } = await deps.signInTelegram(telegramUser);
     const bound = await LoginLink.updateOne(
@@ -137,7 +151,7 @@ export function createLoginLinks(deps: {
       // A double tap: the other tap bound it a moment ago.
       const again = await live(token);
       if (again?.userId?.equals(user._id) && !again.cancelledAt) return { user, already: true };
-      throw notFound('This login link has expired or was already used.');
+      throw usedUp();
     }
     return { user };
   }
@@ -154,7 +168,11 @@ export function createLoginLinks(deps: {
     if (!link || link.collectedAt || !browserSecret || !sameHash(sha256(browserSecret), link.browserHash)) {
       throw gone();
     }
-    if (link.cancelledAt) throw unauthorized('Sign-in was cancelled in Telegram. Start again to sign in.');
+    if (link.cancelledAt)
+      throw unauthorized('Sign-in was cancelled in Telegram. Start again to sign in.').because({
+        reason: 'login-cancelled',
+        params: {},
+      });
     if (!link.userId) return { status: 'pending', expiresAt: link.expiresAt };
     // Collected once; the record stays until it expires so a repeated Confirm still reads "signed in".
     const taken = await LoginLink.findOneAndUpdate(

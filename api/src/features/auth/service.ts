@@ -15,7 +15,7 @@ import { type ApplyReferral, createTelegramAuth, type TakePendingReferral } from
 import { createWalletAuth } from './wallet-auth.ts';
 
 // The part of sign-in other features use (profile's Connect Wallet): the one wallet proof and its text.
-export { WALLET_COMING_SOON } from './wallet-auth.ts';
+export { WALLET_COMING_SOON, walletComingSoon } from './wallet-auth.ts';
 export { createWalletProof } from './wallet-proof.ts';
 
 /** Every way in: email, Telegram (mini-app, bot login link, dev headers) and wallet. */

@@ -10,6 +10,9 @@ import { createWalletProof } from './wallet-proof.ts';
 /** The spec's production alert text. */
 export const WALLET_COMING_SOON =
   "Wallet connect coming soon! We're working on integrating MetaMask and other Web3 wallets.";
+/** Wallets are not offered in production yet (sign-in and linking alike). */
+export const walletComingSoon = () =>
+  forbidden(WALLET_COMING_SOON).because({ reason: 'wallet-coming-soon', params: {} });
 
 /**
  * Wallet sign-in (outside production): we issue a one-time Sign-In with Ethereum message (EIP-4361)
@@ -32,7 +35,7 @@ export function createWalletAuth(deps: {
   });
 
   function available() {
-    if (config.isProduction) throw forbidden(WALLET_COMING_SOON);
+    if (config.isProduction) throw walletComingSoon();
   }
 
   async function walletNonce(walletAddress: string) {

@@ -136,7 +136,11 @@ export function createClickerTaps(deps: ClickerTapsDeps) {
         // A concurrent batch moved the state, or the same batch id was paid meanwhile: read again.
         const retryable = err instanceof StaleState || isDuplicateKey(err);
         if (retryable && attempt < STALE_RETRIES) continue;
-        if (retryable) throw conflict('Another batch of taps is being saved. Please try again.');
+        if (retryable)
+          throw conflict('Another batch of taps is being saved. Please try again.').because({
+            reason: 'taps-busy',
+            params: {},
+          });
         throw err;
       }
     }

@@ -107,7 +107,11 @@ export function createClicker(deps: ClickerDeps) {
       } catch (err) {
         const retryable = err instanceof StaleState || isDuplicateKey(err);
         if (retryable && attempt < STALE_RETRIES) continue;
-        if (retryable) throw conflict('Another score is being saved. Please try again.');
+        if (retryable)
+          throw conflict('Another score is being saved. Please try again.').because({
+            reason: 'clicker-busy',
+            params: {},
+          });
         throw err;
       }
     }

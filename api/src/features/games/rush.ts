@@ -47,8 +47,16 @@ export interface RushDeps {
 }
 
 const IN_PROGRESS = { reason: 'rush-in-progress', params: {} } as const;
-const ALREADY_SUBMITTED = "This game's score was already submitted. Start a new game to play again.";
-const NO_SESSION = "This game session doesn't exist. Start a new Token Rush game.";
+const alreadySubmitted = () =>
+  alreadyDone("This game's score was already submitted. Start a new game to play again.").because({
+    reason: 'rush-submitted',
+    params: {},
+  });
+const noSession = () =>
+  notFound("This game session doesn't exist. Start a new Token Rush game.").because({
+    reason: 'rush-no-session',
+    params: {},
+  });
 const ONE_AT_A_TIME =
   'You already have a Token Rush game in progress. Finish it, or wait a minute for it to expire, before starting another.';
 
@@ -121,7 +129,10 @@ export function createRush(deps: RushDeps) {
         if (keyPatternOf(err) === 'openKey') throw conflict(ONE_AT_A_TIME).because(IN_PROGRESS);
       }
     }
-    throw conflict('Too many games are starting at once. Please try again.');
+    throw conflict('Too many games are starting at once. Please try again.').because({
+      reason: 'rush-busy',
+      params: {},
+    });
   }
 
   async function play(user: UserRecord, taps: RushTap[] | undefined, sessionId: string | undefined) {
@@ -129,7 +140,7 @@ export function createRush(deps: RushDeps) {
     if (!taps) throw badRequest('Send the taps of the round (an empty list when nothing was caught).');
     const problem = rushTapsProblem(taps);
     if (problem) throw badRequest(TAPS_REFUSED[problem]);
-    if (!/^[0-9a-f]{24}$/i.test(sessionId)) throw notFound(NO_SESSION);
+    if (!/^[0-9a-f]{24}$/i.test(sessionId)) throw noSession();
 
     return inTransaction(connection, async (session) => {
       const now = clock.now();
@@ -137,8 +148,8 @@ export function createRush(deps: RushDeps) {
         .session(session)
         .lean()
         .exec();
-      if (!game) throw notFound(NO_SESSION);
-      if (game.status !== 'started') throw alreadyDone(ALREADY_SUBMITTED);
+      if (!game) throw noSession();
+      if (game.status !== 'started') throw alreadySubmitted();
       const elapsedMs = now.getTime() - game.startedAt.getTime();
       const timing = rushTiming(game.startedAt.getTime(), now.getTime());
       if (timing === 'too_early') {
@@ -162,7 +173,7 @@ export function createRush(deps: RushDeps) {
         { $set: { status: 'played', score, maxScore, reward, playedAt: now }, $unset: { openKey: 1 } },
         { session },
       ).exec();
-      if (flipped.matchedCount !== 1) throw alreadyDone(ALREADY_SUBMITTED);
+      if (flipped.matchedCount !== 1) throw alreadySubmitted();
       const posted = await ledger.post(session, {
         userId: user._id,
         amount: reward,
@@ -177,7 +188,7 @@ export function createRush(deps: RushDeps) {
           taps: taps.length,
         },
       });
-      if (posted.duplicate) throw alreadyDone(ALREADY_SUBMITTED);
+      if (posted.duplicate) throw alreadySubmitted();
       const won = fromMilli(reward);
       await activityLog.record(session, {
         type: 'game_played',

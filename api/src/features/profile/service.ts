@@ -18,7 +18,8 @@ const usernameTaken = () =>
     reason: 'username-taken',
     params: {},
   });
-const gone = () => unauthorized('This account no longer exists.');
+const gone = () =>
+  unauthorized('This account no longer exists.').because({ reason: 'account-gone', params: {} });
 
 export function createProfileService(deps: {
   models: Models;

@@ -1,13 +1,20 @@
 import { getAddress } from 'viem';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, forbidden, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
+import { conflict, isDuplicateKey, unauthorized } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
-import { createWalletProof, WALLET_COMING_SOON } from '../auth/service.ts';
+import { createWalletProof, walletComingSoon } from '../auth/service.ts';
 
-const takenByAnother = () => conflict('This wallet is already linked to another account.');
-const gone = () => unauthorized('This account no longer exists.');
+const takenByAnother = () =>
+  conflict('This wallet is already linked to another account.').because({
+    reason: 'wallet-taken',
+    params: {},
+  });
+const hasWallet = () =>
+  conflict('Your account already has a wallet.').because({ reason: 'wallet-linked', params: {} });
+const gone = () =>
+  unauthorized('This account no longer exists.').because({ reason: 'account-gone', params: {} });
 
 /**
  * Adds a wallet to a signed-in account (Profile → Connect Wallet). The proof is the same as for
@@ -31,10 +38,10 @@ export function createWalletLink(deps: {
     user: UserRecord,
     input: { walletAddress: string; signature: string; message: string },
   ): Promise<UserRecord> {
-    if (config.isProduction) throw forbidden(WALLET_COMING_SOON);
+    if (config.isProduction) throw walletComingSoon();
     const address = getAddress(input.walletAddress.toLowerCase());
     if (user.walletAddress === address) return user;
-    if (user.walletAddress) throw conflict('Your account already has a wallet.');
+    if (user.walletAddress) throw hasWallet();
 
     const issued = await proof.check(address, input);
     if (await User.exists({ walletAddress: address, deletedAt: null }).exec()) throw takenByAnother();
@@ -57,7 +64,7 @@ export function createWalletLink(deps: {
     const current = await User.findOne({ _id: user._id, deletedAt: null }).lean().exec();
     if (!current) throw gone();
     if (current.walletAddress === address) return current;
-    throw conflict('Your account already has a wallet.');
+    throw hasWallet();
   }
 
   return { linkWallet };

@@ -75,7 +75,10 @@ export function createStreakService(deps: StreakDeps) {
       if (isDuplicateKey(err)) {
         const user = await findLiveUser(User, userId);
         if (user.lastCheckInDay === utcDay(clock.now())) throw claimedAlready();
-        throw conflict('Another claim is being saved. Please try again.');
+        throw conflict('Another claim is being saved. Please try again.').because({
+          reason: 'claim-busy',
+          params: {},
+        });
       }
       throw err;
     }

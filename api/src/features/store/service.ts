@@ -45,7 +45,11 @@ const PERK_FIELD: Partial<Record<StoreItemId, string>> = {
   'token-booster': 'perks.boosterUntil',
 };
 
-const JUST_BOUGHT = 'That purchase has just gone through. Check your perks before buying again.';
+const justBought = () =>
+  conflict('That purchase has just gone through. Check your perks before buying again.').because({
+    reason: 'store-just-bought',
+    params: {},
+  });
 
 const refused = (item: StoreItemDef, s: ShopperState, refusal: StoreRefusal) =>
   refusalError(refusal, storeRefusalMessage(item, s, refusal)).because(storeRefusalDetail(item, s, refusal));
@@ -121,9 +125,9 @@ export function createStoreService(deps: StoreDeps) {
             ? { [field]: seenUntil === null ? null : new Date(seenUntil) }
             : { [field]: trusted({ $ne: true }) },
           userUpdate: { $set: { [field]: timed ? newUntil : true } },
-          onConditionFailed: () => (timed ? conflict(JUST_BOUGHT) : refused(item, s, 'owned')),
+          onConditionFailed: () => (timed ? justBought() : refused(item, s, 'owned')),
         });
-        if (posted.duplicate) throw conflict(JUST_BOUGHT);
+        if (posted.duplicate) throw justBought();
         await StorePurchase.create(
           [{ userId, itemId: id, seq, price: item.price * 1000, at: now, activeUntil: newUntil }],
           { session },
@@ -138,7 +142,7 @@ export function createStoreService(deps: StoreDeps) {
       });
     } catch (err) {
       // Another request built on the same state recorded purchase number `seq` first.
-      if (isDuplicateKey(err)) throw conflict(JUST_BOUGHT);
+      if (isDuplicateKey(err)) throw justBought();
       throw err;
     }
   }

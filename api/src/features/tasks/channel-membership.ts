@@ -22,10 +22,13 @@ export class ChatNotVisibleError extends Error {
 const notVisible = () =>
   serviceUnavailable(
     "We can't check this channel: the bot can't see its members yet. Please try again later.",
-  );
+  ).because({ reason: 'task-channel-hidden', params: {} });
 
 const unavailable = () =>
-  serviceUnavailable("We can't check channel membership right now. Please try again later.");
+  serviceUnavailable("We can't check channel membership right now. Please try again later.").because({
+    reason: 'task-check-unavailable',
+    params: {},
+  });
 
 /** telegram_join: the bot must confirm membership before anything is paid; other tasks pass. */
 export async function verifyChannelMembership(
@@ -36,9 +39,15 @@ export async function verifyChannelMembership(
   if (task.actionType !== 'telegram_join') return;
   if (!checker) throw unavailable();
   if (!task.telegramChatId)
-    throw invalidState('This task has no channel to check yet. Please try again later.');
+    throw invalidState('This task has no channel to check yet. Please try again later.').because({
+      reason: 'task-no-channel',
+      params: {},
+    });
   if (user.telegramId == null) {
-    throw invalidState('Sign in with Telegram first: this task checks that you joined the channel.');
+    throw invalidState('Sign in with Telegram first: this task checks that you joined the channel.').because({
+      reason: 'task-needs-telegram',
+      params: {},
+    });
   }
   let member: boolean;
   try {

@@ -73,7 +73,8 @@ export function createTasksService(deps: TasksDeps) {
       .session(session ?? null)
       .lean()
       .exec();
-    if (!task) throw notFound('This task is not available.');
+    if (!task)
+      throw notFound('This task is not available.').because({ reason: 'task-unavailable', params: {} });
     const periodKey = taskPeriodKey(task.type ?? 'daily', clock.now());
     const record = await UserTask.findOne({ userId, taskId: task._id, periodKey })
       .session(session ?? null)
@@ -87,7 +88,10 @@ export function createTasksService(deps: TasksDeps) {
     const { task, record } = await load(userId, taskId);
     throw (
       refusal(task.actionType, record?.status ?? 'not_started', action, clock.now(), record?.triggeredAt) ??
-      invalidState('This task changed meanwhile. Please try again.')
+      invalidState('This task changed meanwhile. Please try again.').because({
+        reason: 'task-changed',
+        params: {},
+      })
     );
   }
 

@@ -29,6 +29,8 @@ export interface VideosDeps {
 class StaleState extends Error {}
 const STALE_RETRIES = 8;
 
+const noVideo = () => notFound("This video doesn't exist.").because({ reason: 'video-unknown', params: {} });
+
 /**
  * Video feed earnings. The watch clock (one VideoWatch document per user) starts at the first feed
  * call and restarts when the feed is opened after WATCH_SESSION_IDLE_MS without activity; a report
@@ -67,7 +69,7 @@ export function createVideosService(deps: VideosDeps) {
 
   async function watchOnce(userId: Types.ObjectId, videoId: string, watchTime: number) {
     const video = findVideo(videoId);
-    if (!video) throw notFound("This video doesn't exist.");
+    if (!video) throw noVideo();
     return inTransaction(connection, async (session) => {
       const now = clock.now();
       const today = utcDay(now);
@@ -135,7 +137,11 @@ export function createVideosService(deps: VideosDeps) {
         // A racing first report may also collide on the state document's unique userId.
         const retryable = err instanceof StaleState || isDuplicateKey(err);
         if (retryable && attempt < STALE_RETRIES) continue;
-        if (retryable) throw conflict('Another watch report is being saved. Please try again.');
+        if (retryable)
+          throw conflict('Another watch report is being saved. Please try again.').because({
+            reason: 'video-busy',
+            params: {},
+          });
         throw err;
       }
     }
@@ -144,7 +150,7 @@ export function createVideosService(deps: VideosDeps) {
   /** Once per user, video and action: the unique index and the ledger key both hold that. */
   async function socialAction(userId: Types.ObjectId, input: { videoId: string; action: SocialAction }) {
     const video = findVideo(input.videoId);
-    if (!video) throw notFound("This video doesn't exist.");
+    if (!video) throw noVideo();
     const milli = SOCIAL_ACTION_MILLI[input.action];
     const r = await inTransaction(connection, async (session) => {
       const done = await VideoAction.exists({ userId, videoId: video.id, action: input.action })
