@@ -11,6 +11,7 @@ import {
   takeEarlyRequest,
 } from '../../src/lib/early-requests';
 import { leaderboardQuery } from '../../src/lib/leaderboard-query';
+import { currentUserQuery } from '../../src/lib/session';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -100,5 +101,19 @@ describe('the first reads started by the entry', () => {
     expect(takeEarlyRequest('/api/rewards/can-claim')).toBeUndefined();
     expect(takeEarlyRequest('/api/user')).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(6);
+  });
+
+  it('a signed-out answer drops the early Home reads: the user who signs in next never gets them', async () => {
+    const fetch = vi.fn(
+      async () => new Response('{"error":"unauthorized","message":"Sign in"}', { status: 401 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    startEarlyRequests('/app');
+    const user = await (currentUserQuery.queryFn as (c: never) => Promise<unknown>)({
+      signal: new AbortController().signal,
+    } as never);
+    expect(user).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(takeEarlyRequest('/api/rewards/can-claim')).toBeUndefined();
   });
 });
