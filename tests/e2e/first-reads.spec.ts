@@ -44,7 +44,7 @@ test('a signed-in /app preloads the user and Home reads with its HTML and asks e
   await expect(page.getByTestId('home-rank')).toContainText('Not ranked yet');
 
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => {
+    Array.from(document.querySelectorAll('link[rel="preload"][as="fetch"]')).map((link) => {
       const url = new URL((link as HTMLLinkElement).href);
       return `${url.pathname}${url.search} ${(link as HTMLLinkElement).crossOrigin}`;
     }),
@@ -64,7 +64,7 @@ test('another app path preloads only the user and asks it once', async ({ page }
   await page.goto('/app/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const preloaded = await page.evaluate(
-    () => [...document.querySelectorAll('link[rel="preload"][as="fetch"]')].length,
+    () => Array.from(document.querySelectorAll('link[rel="preload"][as="fetch"]')).length,
   );
   expect(preloaded).toBe(1);
   expect(counts.get('GET /api/user')).toBe(1);
