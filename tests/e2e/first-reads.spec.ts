@@ -36,6 +36,20 @@ test('a signed-in /app preloads the user and Home reads with its HTML and asks e
   });
   await signUp(page.context(), { firstName: 'Pia' });
   const counts = countApiRequests(page);
+  // The cards keep their size while their answers load: nothing on Home moves (CLS 0).
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        sources: Array<{ node?: Node | null }>;
+      }>) {
+        const nodes = entry.sources.map((s) => (s.node as Element | null | undefined)?.className ?? '?');
+        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 
   await page.goto('/app');
   await expect(page.getByRole('heading', { name: 'Welcome, Pia!' })).toBeVisible();
@@ -54,6 +68,10 @@ test('a signed-in /app preloads the user and Home reads with its HTML and asks e
   // Chromium warns about an unused preload a few seconds after the load event.
   await page.waitForTimeout(4_000);
   expect(preloadWarnings, 'preload warnings in the console').toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+    'layout shifts',
+  ).toEqual([]);
   for (const read of homeReads) expect(counts.get(`GET ${read}`), read).toBe(1);
   checks.expectClean();
 });
