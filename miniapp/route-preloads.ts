@@ -11,7 +11,7 @@ import { chunkGraph } from './chunk-graph.ts';
 export interface RoutePreloadsFile {
   /**
    * Exact paths (no trailing slash) to their files, and the API answers the page reads first
-   * (`fetch`, e.g. `/api/user`: preloaded with the HTML instead of after the entry has run).
+   * (`fetch`, e.g. `/api/user` and on Home Home's reads: preloaded with the HTML instead of after the entry has run).
    */
   routes: Record<string, { js: string[]; css: string[]; fetch?: string[]; fetchWithoutSession?: boolean }>;
   /** Path prefixes (e.g. `/app/`) whose unlisted paths take the files of the named route. */
@@ -22,7 +22,7 @@ export function routePreloads(options: {
   /** Path -> source modules (relative to the miniapp root) that its first screen loads. */
   routes: Record<string, string[]>;
   prefixes: Record<string, string>;
-  /** Path -> API paths its first screen reads before it can show (lib/early-user.ts). */
+  /** Path -> API URLs its first screen reads before it can show (lib/early-requests.ts). */
   fetches?: (path: string) => string[];
   /**
    * Whether a path's `fetches` are preloaded also for a page request without a session cookie. Off by

@@ -5,8 +5,7 @@ import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
 import { paths } from './src/app/paths.ts';
 import { frameScreens, layoutFiles, pageScreens, type Screen, screenFile } from './src/app/screens.ts';
-import { readsUserFirst } from './src/lib/early-user.ts';
-import { publicApiPaths } from './src/lib/public-api.ts';
+import { firstReads } from './src/lib/early-requests.ts';
 
 const adminCode = ['src/features/admin/'];
 // A first screen carries only the contract areas it calls (see treeshake below); the admin's schemas
@@ -50,7 +49,8 @@ export default defineConfig({
     routePreloads({
       routes: routeModules,
       prefixes: { [`${paths.app}/`]: `${paths.app}/*` },
-      fetches: (path) => (readsUserFirst(path.replace('/*', '/x')) ? [publicApiPaths.user] : []),
+      // `/app/*` stands for every other app path: the user only (Home's reads are for `/app` itself).
+      fetches: (path) => firstReads(path.replace('/*', '/x')),
       // Only a browser opens /login, where the page asks exactly that request, signed in or not.
       fetchWithoutSession: (path) => path === paths.login,
     }),

@@ -8,7 +8,7 @@ import { isAppRoute, paths } from './app/paths';
 import { PublicRoot } from './app/public-root';
 import { looksLikeTelegram } from './app/telegram-hint';
 import { developmentPages } from './config';
-import { startUserRequest } from './lib/early-user';
+import { startEarlyRequests } from './lib/early-requests';
 import { rememberReferralFromUrl } from './lib/referral-hint';
 import { loadTelegramSdk } from './lib/telegram-sdk';
 import { LazyToaster as Toaster } from './ui/toast/lazy-toaster';
@@ -47,7 +47,7 @@ async function start() {
   const telegram = looksLikeTelegram();
   if (telegram) void loadTelegramSdk();
   if (isAppRoute(window.location.pathname, developmentPages)) {
-    if (!telegram) startUserRequest(window.location.pathname);
+    if (!telegram) startEarlyRequests(window.location.pathname);
     return startApp();
   }
   if (telegram) return moveToApp();

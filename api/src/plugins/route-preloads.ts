@@ -8,13 +8,15 @@ interface RoutePreloadsFile {
 }
 
 const safeHref = /^\/[A-Za-z0-9/_.-]+$/;
+// An API read may carry a query (`/api/leaderboard?period=weekly`); `&` is escaped in the attribute.
+const safeFetchHref = /^\/api\/[A-Za-z0-9/_.-]+(\?[A-Za-z0-9_.=&-]*)?$/;
 
 /**
  * index.html for a path, with `<link rel="modulepreload">` for the JS chunks of that path's first
  * screen and `<link rel="preload" as="style">` for its CSS, so a phone on a slow network fetches them
  * together with the entry rather than one lazy import after another; and `<link rel="preload"
- * as="fetch">` for the API answer the screen waits for (`/api/user`, with the cookie), which the
- * entry's own request then reuses (miniapp/src/lib/early-user.ts). That one only when the page request
+ * as="fetch">` for the API answers the screen waits for (`/api/user`, with the cookie; on Home also
+ * Home's own reads), which the entry's own requests then reuse (miniapp/src/lib/early-requests.ts). That one only when the page request
  * carries a session cookie, unless the build marks the route `fetchWithoutSession` (a page Telegram
  * never opens: inside Telegram the app signs in with initData, which a preload cannot send, so the
  * answer would be a 401 nobody uses). Paths without an entry (the
@@ -59,8 +61,11 @@ export function routeHtml(root: string): (path: string, opts?: { withSession?: b
           .filter((href) => safeHref.test(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         ...(preloadFetches ? (files.fetch ?? []) : [])
-          .filter((href) => safeHref.test(href))
-          .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
+          .filter((href) => safeFetchHref.test(href))
+          .map(
+            (href) =>
+              `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href.replaceAll('&', '&amp;')}">`,
+          ),
       ].join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
       pages.set(pageKey, page);

@@ -60,3 +60,44 @@ describe('index.html with the route preloads', () => {
     expect(await routeHtml(dist())('/app')).toBe(html);
   });
 });
+
+describe('the API reads preloaded with Home', () => {
+  const pageFor = routeHtml(
+    dist({
+      routes: {
+        '/app': {
+          js: [],
+          css: [],
+          fetch: [
+            '/api/user',
+            '/api/rewards/can-claim',
+            '/api/leaderboard?period=weekly&x=1',
+            '/api/activity?limit=10',
+            '/api/x"><script>',
+            '/assets/not-api.js',
+          ],
+        },
+        '/app/*': { js: [], css: [], fetch: ['/api/user'] },
+      },
+      prefixes: { '/app/': '/app/*' },
+    }),
+  );
+
+  it('links each read with the cookie, a query escaped for the attribute, and nothing unsafe or outside /api', async () => {
+    const home = await pageFor('/app', { withSession: true });
+    const link = (href: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    expect(home).toContain(link('/api/user'));
+    expect(home).toContain(link('/api/rewards/can-claim'));
+    expect(home).toContain(link('/api/leaderboard?period=weekly&amp;x=1'));
+    expect(home).toContain(link('/api/activity?limit=10'));
+    expect(home).not.toContain('<script>');
+    expect(home).not.toContain('not-api');
+    expect(home.match(/as="fetch"/g)).toHaveLength(4);
+  });
+
+  it('other app paths preload only the user; without a session cookie nothing', async () => {
+    expect((await pageFor('/app/tasks', { withSession: true })).match(/as="fetch"/g)).toHaveLength(1);
+    expect(await pageFor('/app')).not.toContain('as="fetch"');
+  });
+});

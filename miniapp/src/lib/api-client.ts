@@ -9,6 +9,7 @@ import {
 } from '@cum/shared/contract/route';
 import type { z } from 'zod';
 import { currentLanguage, t } from '../i18n/i18n';
+import { fetchTakingEarly } from './early-requests';
 import { type FieldIssue, splitFieldPaths } from './error-messages';
 import { telegramEnv } from './telegram-env';
 
@@ -165,5 +166,11 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   };
 }
 
-/** The app-wide client: cookies for the browser, the initData header inside Telegram. */
-export const apiCall = createApiClient({ initData: () => telegramEnv().rawInitData });
+/**
+ * The app-wide client: cookies for the browser, the initData header inside Telegram. A first read of
+ * the page takes the request the entry started (lib/early-requests.ts), once; later reads fetch.
+ */
+export const apiCall = createApiClient({
+  initData: () => telegramEnv().rawInitData,
+  fetch: () => fetchTakingEarly,
+});

@@ -1,8 +1,8 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, createApiClient, isApiError } from './api-client';
-import { takeUserRequest } from './early-user';
+import { apiCall, isApiError } from './api-client';
+import { clearEarlyRequests } from './early-requests';
 import { freshOnReturn } from './fresh-on-return';
 import { type TelegramEnv, telegramEnv } from './telegram-env';
 
@@ -26,18 +26,16 @@ function devHeaders(user: NonNullable<TelegramEnv['devUser']>): Record<string, s
   };
 }
 
-// The first read may take the request the entry started (lib/early-user.ts); later reads fetch.
-const userCall = createApiClient({
-  initData: () => telegramEnv().rawInitData,
-  fetch: () => (input, init) => takeUserRequest() ?? globalThis.fetch(input, init),
-});
-
 async function fetchCurrentUser(signal: AbortSignal): Promise<User | null> {
   try {
-    return (await userCall(contract.profile.getUser, { signal })).user;
+    // The first read may take the request the entry started (lib/early-requests.ts).
+    return (await apiCall(contract.profile.getUser, { signal })).user;
   } catch (error) {
     if (!isApiError(error) || error.status !== 401) throw error;
   }
+  // Signed out: the entry's early reads of Home were refused too, and must not stand for the user
+  // who signs in next.
+  clearEarlyRequests();
   // Signed out. Inside Telegram the app signs in automatically (docs/product.md#access-gate) with the
   // initData header. A refusal (expired or invalid launch data) leaves the user signed out, and the
   // access gate then says to reopen the app from the bot; a failure to reach the server is an error

@@ -1,12 +1,15 @@
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { LoadError } from '../../ui/load-error';
 
-/** A Home card while its query loads: the card's own shape, so nothing jumps when it arrives. */
-export function HomeCardSkeleton() {
+/**
+ * A Home card while its query loads: the card's own height (home.css, the state a first visit sees),
+ * so nothing below it moves when the answer arrives (CLS 0; issue 25 item 4).
+ */
+export function HomeCardSkeleton({ kind = 'reward' }: { kind?: 'reward' | 'streak' }) {
   return (
     <div className="home-card">
       <Skeleton visible>
-        <div className="reward-card reward-card--skeleton" />
+        <div className={`reward-card reward-card--skeleton reward-card--skeleton-${kind}`} />
       </Skeleton>
     </div>
   );

@@ -67,7 +67,7 @@ export function StreakCard({ suspended }: { suspended: boolean }) {
     onClick: () => claim.run(),
   });
 
-  if (streak.isPending) return <HomeCardSkeleton />;
+  if (streak.isPending) return <HomeCardSkeleton kind="streak" />;
   if (streak.isError) {
     return (
       <HomeCardError
