@@ -32,11 +32,15 @@ const dateTime = (iso: string) =>
   new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const item = (id: string) => storeItemTitle({ id, title: id });
 const upgrade = (id: string) => upgradeTitle({ id, title: id });
-const none = () => ({});
 
-const mappings: { [R in ErrorReason]: Mapping<R> } = {
+/** The reasons whose sentence carries figures; every other reason's params are empty. */
+type ReasonWithParams = {
+  [R in ErrorReason]: [ReasonParams<R>] extends [Record<string, never>] ? never : R;
+}[ErrorReason];
+
+/** One mapping per reason with params (the type makes the list complete); the rest take no arguments. */
+const mappings: { [R in ReasonWithParams]: Mapping<R> } = {
   'reward-too-early': (p) => ({ wait: waitPhrase(p.minutes * 60), time: clockTime(p.nextAt) }),
-  'streak-claimed': none,
   'store-unavailable': (p) => ({ item: item(p.item) }),
   'store-owned': (p) => ({ item: item(p.item) }),
   'store-insufficient': (p) => ({
@@ -52,72 +56,23 @@ const mappings: { [R in ErrorReason]: Mapping<R> } = {
     price: formatCum(p.price),
     missing: formatCum(p.missing),
   }),
-  'task-done': none,
   'task-too-early': (p) => ({ wait: waitPhrase(p.seconds) }),
-  'task-not-joined': none,
   'clicker-too-fast': (p) => ({ perSecond: p.perSecond }),
   'clicker-hourly-cap': (p) => ({ cap: formatCum(p.cap), wait: waitPhrase(p.minutes * 60) }),
   'clicker-no-energy': (p) => ({ wait: waitPhrase(p.seconds) }),
   'rush-daily-limit': (p) => ({ games: p.games }),
-  'rush-in-progress': none,
   'rush-too-early': (p) => ({ wait: waitPhrase(p.seconds) }),
-  'rush-expired': none,
   'video-daily-limit': (p) => ({ duration: waitPhrase(Math.round(p.hours * 3600)) }),
-  'video-done': none,
-  'referral-used': none,
-  'referral-unknown': none,
-  'referral-own': none,
-  'referral-cycle': none,
   'referral-window': (p) => ({ days: p.days }),
   'onboarding-incomplete': (p) => ({ bonus: formatCum(p.bonus) }),
-  'onboarding-age': none,
-  'onboarding-claimed': none,
   'account-suspended': (p) => ({ until: p.until ? dateTime(p.until) : 'none', note: p.note }),
   'rate-limited': (p) => ({ wait: waitPhrase(p.seconds) }),
-  'username-taken': none,
-  'link-invalid': none,
-  'claim-busy': none,
-  'clicker-busy': none,
-  'taps-busy': none,
-  'video-busy': none,
-  'task-changed': none,
-  'rush-busy': none,
-  'store-just-bought': none,
-  'wallet-taken': none,
-  'wallet-linked': none,
-  'email-taken': none,
-  'email-taken-back': none,
-  'rush-submitted': none,
-  'rush-no-session': none,
-  'task-one-step': none,
-  'task-has-steps': none,
-  'task-started': none,
-  'task-start-first': none,
-  'task-action-done': none,
-  'task-action-first': none,
-  'task-unavailable': none,
-  'task-no-channel': none,
-  'task-needs-telegram': none,
-  'video-unknown': none,
-  'wallet-coming-soon': none,
-  'account-gone': none,
-  'email-signin-off': none,
-  'credentials-invalid': none,
-  'password-wrong': none,
-  'email-same': none,
-  'login-number-wrong': none,
-  'login-link-expired': none,
-  'login-link-used': none,
-  'login-cancelled': none,
-  'not-possible-now': none,
-  'task-channel-hidden': none,
-  'task-check-unavailable': none,
 };
 
 /** The refusal in the current language, or undefined when the catalog has no sentence for it. */
 export function reasonText(detail: ErrorDetail): string | undefined {
   const key = `error-reason-${detail.reason}`;
-  const map = mappings[detail.reason] as Mapping<typeof detail.reason>;
-  const text = t(key, map(detail.params as never));
+  const map = (mappings as Partial<Record<ErrorReason, Mapping<ErrorReason>>>)[detail.reason];
+  const text = t(key, map ? map(detail.params as never) : undefined);
   return text === key ? undefined : text;
 }
