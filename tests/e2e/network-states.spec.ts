@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { contract } from '@cum/shared/contract';
 import { buildPath } from '@cum/shared/contract/route';
 import { expect, type Page, test } from '@playwright/test';
@@ -11,7 +12,8 @@ import { freshTelegramId, signUp } from './support/users.ts';
  * every list and card instead of an endless skeleton, and recovery without navigating when the
  * network is back; the balance is fresh when the user comes back to the tab.
  */
-const shots = 'test-results/network-states';
+// Phone pictures of the offline bar and the error states, kept with the other screens' (issue 31).
+const shots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 /** What a phone does when the user comes back to the app: the page becomes visible again. */
 const comeBack = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -46,7 +48,7 @@ test.describe('network states', () => {
     ).toBeVisible();
     // The rest of Home stays: a failed refresh never blanks the screen or drops the balance.
     await expect(page.getByTestId('home-balance')).toHaveText('1,000 $CUM');
-    await page.screenshot({ path: `${shots}/home-offline.png` });
+    await page.screenshot({ path: `${shots}/network-home-offline-browser.png` });
 
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
@@ -77,7 +79,7 @@ test.describe('network states', () => {
     await expect(error).toContainText('Could not load tasks');
     const retry = error.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
-    await page.screenshot({ path: `${shots}/tasks-offline.png` });
+    await page.screenshot({ path: `${shots}/network-tasks-offline-browser.png` });
     // Retry while still offline: the same honest state, no skeleton.
     await retry.click();
     await expect(error).toContainText('Could not load tasks');
@@ -127,7 +129,7 @@ test.describe('network states', () => {
       await expect(page.getByTestId('offline-banner')).toBeVisible();
       await comeBack(page);
       await expect(page.getByTestId('load-error')).toContainText('Could not load tasks');
-      await page.screenshot({ path: `${shots}/tasks-offline-tg-${theme}.png` });
+      await page.screenshot({ path: `${shots}/network-tasks-offline-tg-${theme}.png` });
 
       await context.setOffline(false);
       await expect(page.getByTestId('load-error')).toHaveCount(0);
