@@ -30,6 +30,9 @@ describe('sign-up races', () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(5).fill(202));
+    // The account is written after the answer (the same 202 whether the email is new or taken): wait
+    // for that work, or the count races it (and a later test's user counter sees it land).
+    await t.services.auth.afterAnswer.idle();
     expect(await t.services.models.User.countDocuments({ email: 'race@example.com' })).toBe(1);
   });
 
