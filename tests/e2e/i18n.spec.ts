@@ -29,6 +29,12 @@ test.describe('languages', () => {
     await nav.getByText('Игры').click();
     await expect(page.getByRole('heading', { name: 'Игры' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Играть в CUM Clicker' })).toBeVisible();
+    // The activity list names each entry in Russian (the server's descriptions are English).
+    await page.goto('/app/profile');
+    await page.getByRole('tab', { name: 'Активность' }).click();
+    await expect(page.getByText('Недавняя активность')).toBeVisible();
+    await expect(page.getByTestId('activity-row').first()).toContainText('Приветственный бонус');
+    await expect(page.getByTestId('activity-row').first()).not.toContainText(/welcome/i);
     checks.expectClean();
   });
 

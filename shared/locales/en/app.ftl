@@ -786,3 +786,22 @@ error-reason-login-cancelled = Sign-in was cancelled in Telegram. Start again to
 error-reason-not-possible-now = That is not possible right now.
 error-reason-task-channel-hidden = We can't check this channel: the bot can't see its members yet. Please try again later.
 error-reason-task-check-unavailable = We can't check channel membership right now. Please try again later.
+
+## profile activity tab; ledger entries named by their kind outside English
+activity-load-failed = Could not load your activity
+activity-empty = No activity yet
+activity-empty-hint = Claim a reward or complete a task to start.
+activity-recent = Recent Activity
+ledger-kind-welcome-bonus = Welcome bonus
+ledger-kind-periodic-reward = Periodic reward
+ledger-kind-daily-streak = Daily streak reward
+ledger-kind-task-reward = Task reward
+ledger-kind-referral-bonus = Referral bonus
+ledger-kind-referral-reward = Referral reward
+ledger-kind-video-watch = Video watching
+ledger-kind-video-social = Video like or share
+ledger-kind-game-clicker = CUM Clicker
+ledger-kind-game-rush = Token Rush
+ledger-kind-upgrade-purchase = Upgrade purchase
+ledger-kind-store-purchase = Store purchase
+ledger-kind-admin-adjustment = Balance adjustment by staff

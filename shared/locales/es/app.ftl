@@ -783,3 +783,22 @@ error-reason-login-cancelled = El inicio de sesión se canceló en Telegram. Vue
 error-reason-not-possible-now = Eso no es posible en este momento.
 error-reason-task-channel-hidden = No podemos comprobar este canal: el bot todavía no ve a sus miembros. Inténtalo más tarde.
 error-reason-task-check-unavailable = Ahora mismo no podemos comprobar si te uniste al canal. Inténtalo más tarde.
+
+## profile activity tab; ledger entries named by their kind outside English
+activity-load-failed = No se pudo cargar tu actividad
+activity-empty = Aún no hay actividad
+activity-empty-hint = Reclama una recompensa o completa una tarea para empezar.
+activity-recent = Actividad reciente
+ledger-kind-welcome-bonus = Bono de bienvenida
+ledger-kind-periodic-reward = Recompensa periódica
+ledger-kind-daily-streak = Recompensa de racha diaria
+ledger-kind-task-reward = Recompensa por tarea
+ledger-kind-referral-bonus = Bono por referido
+ledger-kind-referral-reward = Recompensa por referido
+ledger-kind-video-watch = Ver videos
+ledger-kind-video-social = Me gusta o compartir un video
+ledger-kind-game-clicker = CUM Clicker
+ledger-kind-game-rush = Token Rush
+ledger-kind-upgrade-purchase = Compra de mejora
+ledger-kind-store-purchase = Compra en la tienda
+ledger-kind-admin-adjustment = Ajuste de saldo por el equipo

@@ -745,3 +745,22 @@ error-reason-login-cancelled = ورود در تلگرام لغو شد. برای 
 error-reason-not-possible-now = این کار الان ممکن نیست.
 error-reason-task-channel-hidden = نمی‌توانیم این کانال را بررسی کنیم: ربات هنوز اعضای آن را نمی‌بیند. بعداً دوباره تلاش کنید.
 error-reason-task-check-unavailable = الان نمی‌توانیم عضویت در کانال را بررسی کنیم. بعداً دوباره تلاش کنید.
+
+## profile activity tab; ledger entries named by their kind outside English
+activity-load-failed = بارگیری فعالیت‌های شما ممکن نشد
+activity-empty = هنوز فعالیتی نیست
+activity-empty-hint = یک جایزه بگیرید یا کاری را انجام دهید تا شروع کنید.
+activity-recent = فعالیت‌های اخیر
+ledger-kind-welcome-bonus = جایزهٔ خوش‌آمد
+ledger-kind-periodic-reward = جایزهٔ دوره‌ای
+ledger-kind-daily-streak = جایزهٔ زنجیرهٔ روزانه
+ledger-kind-task-reward = جایزهٔ کار
+ledger-kind-referral-bonus = پاداش دعوت
+ledger-kind-referral-reward = جایزهٔ دعوت
+ledger-kind-video-watch = تماشای ویدیو
+ledger-kind-video-social = پسندیدن یا هم‌رسانی ویدیو
+ledger-kind-game-clicker = CUM Clicker
+ledger-kind-game-rush = Token Rush
+ledger-kind-upgrade-purchase = خرید ارتقا
+ledger-kind-store-purchase = خرید از فروشگاه
+ledger-kind-admin-adjustment = تنظیم موجودی توسط کارکنان

@@ -740,3 +740,22 @@ error-reason-login-cancelled = Proses masuk dibatalkan di Telegram. Mulai lagi u
 error-reason-not-possible-now = Itu tidak bisa dilakukan sekarang.
 error-reason-task-channel-hidden = Kami tidak bisa memeriksa channel ini: bot belum bisa melihat anggotanya. Coba lagi nanti.
 error-reason-task-check-unavailable = Kami belum bisa memeriksa keanggotaan channel sekarang. Coba lagi nanti.
+
+## profile activity tab; ledger entries named by their kind outside English
+activity-load-failed = Tidak dapat memuat aktivitasmu
+activity-empty = Belum ada aktivitas
+activity-empty-hint = Klaim hadiah atau selesaikan tugas untuk memulai.
+activity-recent = Aktivitas terbaru
+ledger-kind-welcome-bonus = Bonus selamat datang
+ledger-kind-periodic-reward = Hadiah berkala
+ledger-kind-daily-streak = Hadiah streak harian
+ledger-kind-task-reward = Hadiah tugas
+ledger-kind-referral-bonus = Bonus referral
+ledger-kind-referral-reward = Hadiah referral
+ledger-kind-video-watch = Menonton video
+ledger-kind-video-social = Suka atau bagikan video
+ledger-kind-game-clicker = CUM Clicker
+ledger-kind-game-rush = Token Rush
+ledger-kind-upgrade-purchase = Pembelian peningkatan
+ledger-kind-store-purchase = Pembelian di toko
+ledger-kind-admin-adjustment = Penyesuaian saldo oleh staf

@@ -783,3 +783,22 @@ error-reason-login-cancelled = O login foi cancelado no Telegram. Comece de novo
 error-reason-not-possible-now = Isso não é possível agora.
 error-reason-task-channel-hidden = Não conseguimos verificar este canal: o bot ainda não vê os membros dele. Tente novamente mais tarde.
 error-reason-task-check-unavailable = No momento não conseguimos verificar se você entrou no canal. Tente novamente mais tarde.
+
+## profile activity tab; ledger entries named by their kind outside English
+activity-load-failed = Não foi possível carregar sua atividade
+activity-empty = Nenhuma atividade ainda
+activity-empty-hint = Resgate uma recompensa ou conclua uma tarefa para começar.
+activity-recent = Atividade recente
+ledger-kind-welcome-bonus = Bônus de boas-vindas
+ledger-kind-periodic-reward = Recompensa periódica
+ledger-kind-daily-streak = Recompensa da sequência diária
+ledger-kind-task-reward = Recompensa de tarefa
+ledger-kind-referral-bonus = Bônus de indicação
+ledger-kind-referral-reward = Recompensa de indicação
+ledger-kind-video-watch = Vídeos assistidos
+ledger-kind-video-social = Curtida ou compartilhamento de vídeo
+ledger-kind-game-clicker = CUM Clicker
+ledger-kind-game-rush = Token Rush
+ledger-kind-upgrade-purchase = Compra de melhoria
+ledger-kind-store-purchase = Compra na loja
+ledger-kind-admin-adjustment = Ajuste de saldo pela equipe

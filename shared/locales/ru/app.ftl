@@ -824,3 +824,22 @@ error-reason-login-cancelled = Вход отменён в Telegram. Начнит
 error-reason-not-possible-now = Сейчас это невозможно.
 error-reason-task-channel-hidden = Мы не можем проверить этот канал: бот пока не видит его участников. Попробуйте позже.
 error-reason-task-check-unavailable = Сейчас мы не можем проверить участие в канале. Попробуйте позже.
+
+## profile activity tab; ledger entries named by their kind outside English
+activity-load-failed = Не удалось загрузить активность
+activity-empty = Пока нет активности
+activity-empty-hint = Заберите награду или выполните задание, чтобы начать.
+activity-recent = Недавняя активность
+ledger-kind-welcome-bonus = Приветственный бонус
+ledger-kind-periodic-reward = Периодическая награда
+ledger-kind-daily-streak = Награда за ежедневную серию
+ledger-kind-task-reward = Награда за задание
+ledger-kind-referral-bonus = Бонус за приглашение
+ledger-kind-referral-reward = Награда за приглашение
+ledger-kind-video-watch = Просмотр видео
+ledger-kind-video-social = Лайк или репост видео
+ledger-kind-game-clicker = CUM Clicker
+ledger-kind-game-rush = Token Rush
+ledger-kind-upgrade-purchase = Покупка улучшения
+ledger-kind-store-purchase = Покупка в магазине
+ledger-kind-admin-adjustment = Корректировка баланса администрацией

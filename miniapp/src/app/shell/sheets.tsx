@@ -3,6 +3,7 @@ import { Cell, List, Modal, Placeholder, Section, Skeleton } from '@telegram-app
 import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date';
+import { ledgerEntryText } from '../../lib/ledger-text';
 import { Icon, type IconName } from '../../ui/icons';
 import { latestActivityQuery } from './queries';
 
@@ -87,7 +88,7 @@ export function BellSheet(sheet: SheetProps) {
                   </span>
                 }
               >
-                {entry.description}
+                {ledgerEntryText(entry)}
               </Cell>
             ))}
           </Section>

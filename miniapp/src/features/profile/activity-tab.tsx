@@ -1,13 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Placeholder, Section, Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/use-t';
 import { formatCum } from '../../lib/format';
 import { formatDateTime } from '../../lib/format-date';
+import { ledgerEntryText } from '../../lib/ledger-text';
 import { LoadError } from '../../ui/load-error';
 import { activityQuery } from './queries';
 
 /** The user's own ledger, newest first; the next page loads when the end of the list comes into view. */
 export function ActivityTab() {
+  const t = useT();
   const activity = useInfiniteQuery(activityQuery);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = activity;
@@ -35,7 +38,7 @@ export function ActivityTab() {
   if (activity.isError) {
     return (
       <LoadError
-        title="Could not load your activity"
+        title={t('activity-load-failed')}
         error={activity.error}
         onRetry={() => void activity.refetch()}
       />
@@ -43,16 +46,16 @@ export function ActivityTab() {
   }
   const entries = activity.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) {
-    return <Placeholder header="No activity yet" description="Claim a reward or complete a task to start." />;
+    return <Placeholder header={t('activity-empty')} description={t('activity-empty-hint')} />;
   }
 
   return (
-    <Section header="Recent Activity">
+    <Section header={t('activity-recent')}>
       <ul className="activity-list">
         {entries.map((entry) => (
           <li key={entry.id} className="activity-row" data-testid="activity-row">
             <div className="activity-row__main">
-              <span className="activity-row__text">{entry.description}</span>
+              <span className="activity-row__text">{ledgerEntryText(entry)}</span>
               <span className="activity-row__time">{formatDateTime(entry.createdAt)}</span>
             </div>
             <span
