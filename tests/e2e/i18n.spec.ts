@@ -31,6 +31,11 @@ test.describe('languages', () => {
     await expect(page.getByRole('button', { name: 'Играть в CUM Clicker' })).toBeVisible();
     // The activity list names each entry in Russian (the server's descriptions are English).
     await page.goto('/app/profile');
+    // The profile's sign-in methods and danger zone are Russian too.
+    await expect(page.getByText('Способы входа')).toBeVisible();
+    await page.getByRole('tab', { name: 'Настройки' }).click();
+    await expect(page.getByText('Опасная зона')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Удалить аккаунт' })).toBeVisible();
     await page.getByRole('tab', { name: 'Активность' }).click();
     await expect(page.getByText('Недавняя активность')).toBeVisible();
     await expect(page.getByTestId('activity-row').first()).toContainText('Приветственный бонус');

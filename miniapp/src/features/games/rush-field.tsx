@@ -1,6 +1,7 @@
 import { RUSH_ROUND_MS } from '@cum/shared/domain/games';
 import { RUSH_LANES, type RushToken } from '@cum/shared/domain/token-rush';
 import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
+import { t } from '../../i18n/i18n';
 
 interface RushFieldProps {
   schedule: readonly RushToken[];
@@ -36,7 +37,7 @@ export function RushField({ schedule, originMs, caught, score, onCatch }: RushFi
   return (
     <div className="rush-play">
       <div className="rush-hud">
-        <span className="rush-hud__timer" role="timer" aria-label="Time left" ref={timer}>
+        <span className="rush-hud__timer" role="timer" aria-label={t('rush-time-left')} ref={timer}>
           {(RUSH_ROUND_MS / 1000).toFixed(1)} s
         </span>
         <span className="rush-hud__score" aria-live="off">

@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal } from '@telegram-apps/telegram-ui';
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../app/paths';
+import { t as tr } from '../../i18n/i18n';
+import { useT } from '../../i18n/use-t';
 import { apiCall } from '../../lib/api-client';
 import { useClosingConfirmation } from '../../lib/telegram-actions';
 import { errorToast } from '../../ui/toast/toast-store';
@@ -11,11 +13,27 @@ import { errorToast } from '../../ui/toast/toast-store';
 /** Typed by an account without a username (the API's DELETE_CONFIRMATION_WORD). */
 const CONFIRM_WORD = 'DELETE';
 
+/** Stands for the word to type inside the translated sentence, which then shows it in bold. */
+const WORD_MARK = '\u2063';
+
+/** A sentence with the word to type in bold where the catalog placed it (word order differs by language). */
+function WithWord({ text, word }: { text: string; word: string }) {
+  const [before, after = ''] = text.split(WORD_MARK);
+  return (
+    <>
+      {before}
+      <strong>{word}</strong>
+      {after}
+    </>
+  );
+}
+
 /**
  * The confirmation sheet: the user types their username, then `DELETE /api/user`. Loaded only when
  * opened (the sheet's drawer library is most of the Profile chunk otherwise).
  */
 export function DeleteDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const expected = user.username ?? CONFIRM_WORD;
@@ -28,7 +46,7 @@ export function DeleteDialog({ user, onClose }: { user: User; onClose: () => voi
       queryClient.clear();
       window.location.assign(paths.root);
     },
-    onError: (error) => errorToast(error, 'Failed to delete account'),
+    onError: (error) => errorToast(error, tr('profile-delete-failed')),
   });
   useClosingConfirmation(remove.isPending);
 
@@ -43,18 +61,21 @@ export function DeleteDialog({ user, onClose }: { user: User; onClose: () => voi
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      header={<Modal.Header>Delete Account</Modal.Header>}
+      header={<Modal.Header>{t('profile-delete-account')}</Modal.Header>}
     >
-      <form className="delete-dialog" onSubmit={submit} aria-label="Delete account">
-        <h2 className="delete-dialog__title">Delete your account?</h2>
+      <form className="delete-dialog" onSubmit={submit} aria-label={t('profile-delete-account')}>
+        <h2 className="delete-dialog__title">{t('profile-delete-title')}</h2>
         <p className="delete-dialog__text">
-          Your balance, profile and sign-in methods will be gone for good. Type <strong>{expected}</strong> to
-          confirm.
+          <WithWord text={t('profile-delete-text', { word: WORD_MARK })} word={expected} />
         </p>
         <div className="delete-dialog__input">
           <Input
             placeholder={expected}
-            aria-label={user.username ? 'Your username' : `Type ${CONFIRM_WORD}`}
+            aria-label={
+              user.username
+                ? t('profile-delete-your-username')
+                : t('profile-delete-type-word', { word: CONFIRM_WORD })
+            }
             autoComplete="off"
             autoCapitalize="off"
             value={typed}
@@ -63,7 +84,7 @@ export function DeleteDialog({ user, onClose }: { user: User; onClose: () => voi
         </div>
         <div className="delete-dialog__actions">
           <Button type="button" mode="gray" size="m" stretched onClick={onClose}>
-            Cancel
+            {t('purchase-cancel')}
           </Button>
           <Button
             type="submit"
@@ -72,7 +93,7 @@ export function DeleteDialog({ user, onClose }: { user: User; onClose: () => voi
             className="danger-button danger-button--filled"
             disabled={!matches || remove.isPending}
           >
-            {remove.isPending ? 'Deleting...' : 'Delete Account'}
+            {remove.isPending ? t('profile-deleting') : t('profile-delete-account')}
           </Button>
         </div>
       </form>

@@ -1,13 +1,13 @@
 import * as contract from '@cum/shared/contract/areas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { config } from '../../config';
+import { t } from '../../i18n/i18n';
 import { apiCall } from '../../lib/api-client';
 import { setCachedUser } from '../../lib/balance-cache';
 import { errorToast, toast } from '../../ui/toast/toast-store';
 
 /** The spec's production text (section 8), as on the sign-in dialog's Wallet tab. */
-const COMING_SOON =
-  "Wallet connect coming soon! We're working on integrating MetaMask and other Web3 wallets.";
+const comingSoon = () => t('auth-wallet-soon-alert');
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -26,7 +26,7 @@ export function useConnectWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      if (config.isProduction) throw new ComingSoon(COMING_SOON);
+      if (config.isProduction) throw new ComingSoon(comingSoon());
       const wallet = injectedWallet();
       if (!wallet) throw new NoWallet();
       const [address] = (await wallet.request({ method: 'eth_requestAccounts' })) as string[];
@@ -40,19 +40,19 @@ export function useConnectWallet() {
     },
     onSuccess: ({ user }) => {
       setCachedUser(queryClient, user);
-      toast({ title: 'Wallet connected', description: 'You can now sign in with this wallet too.' });
+      toast({ title: t('wallet-connected'), description: t('wallet-connected-hint') });
     },
     onError: (error) => {
       if (error instanceof ComingSoon) {
-        toast({ title: 'Coming soon', description: COMING_SOON });
+        toast({ title: t('store-coming-soon'), description: comingSoon() });
       } else if (error instanceof NoWallet) {
         toast({
-          title: 'No wallet found',
-          description: 'Install MetaMask or another browser wallet, then try again.',
+          title: t('wallet-none'),
+          description: t('wallet-none-hint'),
           variant: 'destructive',
         });
       } else {
-        errorToast(error, 'Failed to connect wallet');
+        errorToast(error, t('wallet-connect-failed'));
       }
     },
   });

@@ -2,6 +2,7 @@ import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { apiCall } from '../../lib/api-client';
 import { setCachedUser } from '../../lib/balance-cache';
 import { errorToast, toast } from '../../ui/toast/toast-store';
@@ -26,9 +27,9 @@ export function useProfileEditor(user: User) {
       setCachedUser(queryClient, updated);
       setValues(valuesOf(updated));
       setEditing(false);
-      toast({ title: 'Profile updated', description: 'Your profile has been successfully updated.' });
+      toast({ title: t('profile-updated'), description: t('profile-updated-hint') });
     },
-    onError: (error) => errorToast(error, 'Failed to update profile', 'Update failed'),
+    onError: (error) => errorToast(error, t('profile-update-failed'), t('profile-update-failed-short')),
   });
 
   return {
