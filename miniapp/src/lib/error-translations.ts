@@ -9,6 +9,7 @@ import {
   splitFieldPaths,
 } from './error-messages';
 import { reasonText } from './error-reasons';
+import { fieldRuleText } from './field-rules';
 
 /**
  * Server errors in the user's language, for every language but English (the server's sentences are
@@ -39,7 +40,7 @@ function knownSentence(message: string): string | undefined {
 function translateFieldMessage(path: string, message: string): string {
   const reworded = rewordings.find((r) => r.field === fieldOf(path) && r.match.test(message));
   if (reworded) return t(reworded.key, { min: RECOMMENDED_PASSWORD_LENGTH });
-  return knownSentence(message) ?? humanFieldMessage(path, message);
+  return knownSentence(message) ?? fieldRuleText(fieldOf(path), message) ?? humanFieldMessage(path, message);
 }
 
 /** The error's message and field issues in the current language. */

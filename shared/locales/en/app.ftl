@@ -832,3 +832,9 @@ profile-updated-hint = Your profile has been successfully updated.
 profile-update-failed = Failed to update profile
 profile-update-failed-short = Update failed
 tasks-loading-aria = Loading tasks
+
+## the contract's field rules (names, usernames), for the server's field issues and the profile editor
+field-required = { $field } is required
+field-too-long = { $field } must be at most { $max } characters
+auth-error-username-long = Username must be at most { $max } characters
+auth-error-username-chars = Username may contain only letters, digits and underscores

@@ -829,3 +829,9 @@ profile-updated-hint = Tu perfil se actualizó correctamente.
 profile-update-failed = No se pudo actualizar el perfil
 profile-update-failed-short = Error al actualizar
 tasks-loading-aria = Cargando tareas
+
+## the contract's field rules (names, usernames), for the server's field issues and the profile editor
+field-required = { $field } es obligatorio
+field-too-long = { $field } debe tener como máximo { $max } caracteres
+auth-error-username-long = El nombre de usuario debe tener como máximo { $max } caracteres
+auth-error-username-chars = El nombre de usuario solo puede contener letras, números y guiones bajos

@@ -791,3 +791,9 @@ profile-updated-hint = نمایهٔ شما با موفقیت به‌روز شد.
 profile-update-failed = به‌روزرسانی نمایه ممکن نشد
 profile-update-failed-short = به‌روزرسانی ناموفق بود
 tasks-loading-aria = در حال بارگیری کارها
+
+## the contract's field rules (names, usernames), for the server's field issues and the profile editor
+field-required = { $field } الزامی است
+field-too-long = { $field } حداکثر { $max } نویسه باشد
+auth-error-username-long = نام کاربری حداکثر { $max } نویسه باشد
+auth-error-username-chars = نام کاربری فقط می‌تواند حروف لاتین، رقم و زیرخط داشته باشد

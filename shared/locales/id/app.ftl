@@ -786,3 +786,9 @@ profile-updated-hint = Profilmu berhasil diperbarui.
 profile-update-failed = Gagal memperbarui profil
 profile-update-failed-short = Pembaruan gagal
 tasks-loading-aria = Memuat tugas
+
+## the contract's field rules (names, usernames), for the server's field issues and the profile editor
+field-required = { $field } wajib diisi
+field-too-long = { $field } maksimal { $max } karakter
+auth-error-username-long = Nama pengguna maksimal { $max } karakter
+auth-error-username-chars = Nama pengguna hanya boleh berisi huruf, angka, dan garis bawah

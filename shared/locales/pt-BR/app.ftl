@@ -829,3 +829,9 @@ profile-updated-hint = Seu perfil foi atualizado.
 profile-update-failed = Não foi possível atualizar o perfil
 profile-update-failed-short = Falha ao atualizar
 tasks-loading-aria = Carregando tarefas
+
+## the contract's field rules (names, usernames), for the server's field issues and the profile editor
+field-required = { $field } é obrigatório
+field-too-long = { $field } deve ter no máximo { $max } caracteres
+auth-error-username-long = O nome de usuário deve ter no máximo { $max } caracteres
+auth-error-username-chars = O nome de usuário só pode ter letras, números e sublinhados

@@ -870,3 +870,9 @@ profile-updated-hint = Изменения профиля сохранены.
 profile-update-failed = Не удалось обновить профиль
 profile-update-failed-short = Ошибка обновления
 tasks-loading-aria = Загрузка заданий
+
+## the contract's field rules (names, usernames), for the server's field issues and the profile editor
+field-required = Поле «{ $field }» обязательно
+field-too-long = Поле «{ $field }» — не больше { $max } символов
+auth-error-username-long = Имя пользователя — не больше { $max } символов
+auth-error-username-chars = Имя пользователя может содержать только латинские буквы, цифры и подчёркивания

@@ -1,4 +1,5 @@
 import { updateProfileBody } from '@cum/shared/contract/profile';
+import { fieldRuleText } from '../../lib/field-rules';
 
 export interface ProfileFormValues {
   firstName: string;
@@ -25,7 +26,9 @@ export function validateProfile(values: ProfileFormValues): {
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof ProfileFormValues;
     // Messages such as "must be at most 64 characters" get the field's name in front.
-    errors[field] ??= issue.message.startsWith('must') ? `${labels[field]} ${issue.message}` : issue.message;
+    const english = issue.message.startsWith('must') ? `${labels[field]} ${issue.message}` : issue.message;
+    // The same words in the user's language (the English catalog says exactly the contract's sentence).
+    errors[field] ??= fieldRuleText(field, english) ?? english;
   }
   return { ok: false, errors };
 }
