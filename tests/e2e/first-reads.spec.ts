@@ -68,10 +68,11 @@ test('a signed-in /app preloads the user and Home reads with its HTML and asks e
   // Chromium warns about an unused preload a few seconds after the load event.
   await page.waitForTimeout(4_000);
   expect(preloadWarnings, 'preload warnings in the console').toEqual([]);
-  expect(
-    await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-    'layout shifts',
-  ).toEqual([]);
+  // No visible shift: a sub-pixel settle of the tiles (0.0003 seen once on CI) is not one, while the old
+  // skeleton's jump was 0.0241; the total stays under 0.001 (Lighthouse shows CLS with three decimals).
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+  const total = shifts.reduce((sum, shift) => sum + Number.parseFloat(shift), 0);
+  expect(total, `layout shifts: ${shifts.join('; ')}`).toBeLessThan(0.001);
   for (const read of homeReads) expect(counts.get(`GET ${read}`), read).toBe(1);
   checks.expectClean();
 });
