@@ -3,27 +3,12 @@ import type { Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
+import { type Call, captureCalls } from '../helpers/docs-examined.ts';
 import { type SignedInUser, useTestApp } from '../helpers/test-app.ts';
 
 /** mongoose's own driver's collection (the workspace also has another mongodb version). */
 type Collection = ReturnType<NonNullable<Connection['db']>['collection']>;
-type Call = { collection: string; method: string; args: unknown[] };
 type Options = { sort?: Document; hint?: Document | string; limit?: number; skip?: number };
-
-/** Every collection call mongoose makes while `fn` runs (its debug hook sees the cast filters). */
-async function capture(connection: Connection, fn: () => Promise<unknown>): Promise<Call[]> {
-  const calls: Call[] = [];
-  const previous = connection.get('debug');
-  connection.set('debug', (collection: string, method: string, ...args: unknown[]) => {
-    calls.push({ collection, method, args });
-  });
-  try {
-    await fn();
-  } finally {
-    connection.set('debug', previous);
-  }
-  return calls;
-}
 
 const findOptions = (o: Options = {}) => ({
   ...(o.sort ? { sort: o.sort } : {}),
@@ -179,8 +164,8 @@ describe('every query of the hot paths uses an index', () => {
     for (const [name, run] of routes) {
       // Twice: the first request of a session or a cache may read what later ones do not.
       for (const calls of [
-        await capture(t.services.connection, run),
-        await capture(t.services.connection, run),
+        await captureCalls(t.services.connection, run),
+        await captureCalls(t.services.connection, run),
       ]) {
         for (const call of calls) {
           const plan = await explain(db.collection(call.collection), call);

@@ -1,7 +1,7 @@
 import type { Document } from 'mongodb';
 import type { Connection } from 'mongoose';
 
-type Call = { collection: string; method: string; args: unknown[] };
+export type Call = { collection: string; method: string; args: unknown[] };
 type Options = {
   sort?: Document;
   hint?: Document | string;
@@ -10,15 +10,8 @@ type Options = {
   projection?: Document;
 };
 
-/**
- * The documents the database examines for the reads `fn` makes (each find and count re-run with
- * `explain` executionStats, as mongoose's debug hook saw it after casting): the work of a request,
- * which must not grow with the size of a collection. Returns the total and the figure per call.
- */
-export async function docsExamined(
-  connection: Connection,
-  fn: () => Promise<unknown>,
-): Promise<{ total: number; calls: Array<{ call: string; docs: number }> }> {
+/** Every collection call mongoose makes while `fn` runs (its debug hook sees the cast filters). */
+export async function captureCalls(connection: Connection, fn: () => Promise<unknown>): Promise<Call[]> {
   const calls: Call[] = [];
   const previous = connection.get('debug');
   connection.set('debug', (collection: string, method: string, ...args: unknown[]) => {
@@ -29,6 +22,19 @@ export async function docsExamined(
   } finally {
     connection.set('debug', previous);
   }
+  return calls;
+}
+
+/**
+ * The documents the database examines for the reads `fn` makes (each find and count re-run with
+ * `explain` executionStats, as mongoose's debug hook saw it after casting): the work of a request,
+ * which must not grow with the size of a collection. Returns the total and the figure per call.
+ */
+export async function docsExamined(
+  connection: Connection,
+  fn: () => Promise<unknown>,
+): Promise<{ total: number; calls: Array<{ call: string; docs: number }> }> {
+  const calls = await captureCalls(connection, fn);
   const db = connection.db;
   if (!db) throw new Error('not connected');
   const out: Array<{ call: string; docs: number }> = [];
