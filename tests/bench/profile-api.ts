@@ -1,6 +1,6 @@
 /**
  * CPU profile of the bench server under one route's load, summarised: `tsx tests/bench/profile-api.ts
- * cookie|tma|tasks|can-claim|claim` (BENCH_SECONDS, default 10). Starts tests/bench/bench-server.ts with
+ * cookie|tma|tasks|can-claim|claim|watch` (BENCH_SECONDS, default 10). Starts tests/bench/bench-server.ts with
  * BENCH_CPU_PROFILE (its serving phase only), drives the route at concurrency 50, stops the server (which writes the .cpuprofile) and
  * prints the database calls per request (round trips), the top functions by self time and the share of
  * time per package / our source folder.
@@ -46,6 +46,16 @@ const targets = {
     method: 'POST',
     url: url('/api/rewards/claim'),
     body: '',
+    headers: (n: number) => ({
+      cookie: pick(server.cookies, n),
+      origin: `http://127.0.0.1:${server.port}`,
+      'content-type': 'application/json',
+    }),
+  },
+  watch: {
+    method: 'POST',
+    url: url('/api/videos/watch'),
+    body: JSON.stringify({ videoId: 'v1', watchTime: 30 }),
     headers: (n: number) => ({
       cookie: pick(server.cookies, n),
       origin: `http://127.0.0.1:${server.port}`,

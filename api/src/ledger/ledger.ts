@@ -2,9 +2,9 @@ import type { LedgerKind } from '@cum/shared/contract/activity';
 import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
 import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
-import { afterCommit } from '../db/transaction.ts';
+import { afterCommit, lookUpKeysFirst } from '../db/transaction.ts';
 import type { Clock } from '../lib/clock.ts';
-import { type AppError, insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts';
+import { insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts';
 import type { LedgerEntryRecord } from '../models/ledger-entry.ts';
 import type { Models } from '../models/registry.ts';
 import type { UserRecord } from '../models/user.ts';
@@ -26,8 +26,11 @@ export interface PostInput {
   userFilter?: Record<string, unknown>;
   /** Extra changes to the user, applied in the same update (e.g. set lastRewardClaimAt). */
   userUpdate?: { $set?: Record<string, unknown>; $inc?: Record<string, number> };
-  /** Thrown when `userFilter` does not match (the balance check has its own error). */
-  onConditionFailed?: () => AppError;
+  /**
+   * Thrown when `userFilter` does not match (the balance check has its own error); usually an
+   * AppError, or the caller's own signal to run the transaction again on a fresh read.
+   */
+  onConditionFailed?: () => Error;
 }
 
 export interface PostResult {
@@ -51,15 +54,23 @@ export function createLedger(deps: {
   const { counters, clock, onPosted } = deps;
   const { User, LedgerEntry, LeaderboardTotal } = deps.models;
 
+  async function duplicateOf(session: ClientSession, key: string): Promise<PostResult | null> {
+    const existing = await LedgerEntry.findOne({ key }).session(session).lean().exec();
+    if (!existing) return null;
+    const user = await User.findById(existing.userId).session(session).lean().exec();
+    if (!user) throw userNotFound();
+    return { entry: existing, user, duplicate: true };
+  }
+
   async function post(session: ClientSession, input: PostInput): Promise<PostResult> {
     if (!Number.isSafeInteger(input.amount))
       throw new Error(`ledger amount must be integer milli-$CUM: ${input.amount}`);
 
-    const existing = await LedgerEntry.findOne({ key: input.key }).session(session).lean().exec();
-    if (existing) {
-      const user = await User.findById(existing.userId).session(session).lean().exec();
-      if (!user) throw userNotFound();
-      return { entry: existing, user, duplicate: true };
+    // A repeated key is refused by the unique index on insert (inTransaction then runs the work again,
+    // with the lookup first), so the usual first post skips this read.
+    if (lookUpKeysFirst(session)) {
+      const repeated = await duplicateOf(session, input.key);
+      if (repeated) return repeated;
     }
 
     const filter: Record<string, unknown> = { _id: input.userId, deletedAt: null, ...input.userFilter };
@@ -79,6 +90,10 @@ export function createLedger(deps: {
       lean: true,
     }).exec();
     if (!user) {
+      // A repeat answers as the first post did, even when its conditions no longer hold (the balance
+      // it spent, the claim it made).
+      const repeated = await duplicateOf(session, input.key);
+      if (repeated) return repeated;
       const current = await User.findOne({ _id: input.userId, deletedAt: null })
         .session(session)
         .lean()
@@ -116,13 +131,17 @@ export function createLedger(deps: {
     // The leaderboard's per-user totals (all-time and this ISO week): one document per user and period,
     // never a shared one, so this adds no contention between users.
     if (input.amount > 0 && LEADERBOARD_KINDS.has(input.kind)) {
-      for (const period of leaderboardPeriods(entry.createdAt)) {
-        await LeaderboardTotal.updateOne(
-          { userId: input.userId, period },
-          { $inc: { amount: input.amount } },
-          { session, upsert: true },
-        ).exec();
-      }
+      // One command for both periods.
+      await LeaderboardTotal.bulkWrite(
+        leaderboardPeriods(entry.createdAt).map((period) => ({
+          updateOne: {
+            filter: { userId: input.userId, period },
+            update: { $inc: { amount: input.amount } },
+            upsert: true,
+          },
+        })),
+        { session, ordered: true },
+      );
     }
     return { entry: entry.toObject() as LedgerEntryRecord, user: user as UserRecord, duplicate: false };
   }

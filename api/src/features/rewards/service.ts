@@ -26,6 +26,15 @@ export interface RewardsDeps {
   intervalMinutes: number;
 }
 
+/** What a claim is computed from: the user as the request read it, or as the transaction reads it. */
+type ClaimBasis = Pick<
+  UserRecord,
+  'lastRewardClaimAt' | 'rewardUpgradeLevel' | 'dayStreak' | 'lastStreakDay' | 'username'
+>;
+
+/** The user changed between the request's read and the claim's update: claim again on a fresh read. */
+class BasisChanged extends Error {}
+
 /** The periodic reward: 25 x level $CUM every `intervalMinutes`, plus the UTC-day streak. */
 export function createRewardsService(deps: RewardsDeps) {
   const { models, connection, ledger, activityLog, clock, intervalMinutes } = deps;
@@ -47,7 +56,7 @@ export function createRewardsService(deps: RewardsDeps) {
    * One conditional update through the ledger: it matches only while the last claim is at least one
    * interval old, so of any number of simultaneous claims exactly one credits.
    */
-  async function claim(userId: Types.ObjectId, seen?: Pick<UserRecord, 'lastRewardClaimAt'>) {
+  async function claim(userId: Types.ObjectId, seen?: ClaimBasis) {
     const now = clock.now();
     const refuse = (user: Pick<UserRecord, 'lastRewardClaimAt'> | null) => {
       const window = claimWindow(user?.lastRewardClaimAt, intervalMinutes, now);
@@ -63,40 +72,65 @@ export function createRewardsService(deps: RewardsDeps) {
     // without a transaction: lastRewardClaimAt only moves forward, so "too early" then is too early now.
     if (seen && !claimWindow(seen.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(seen);
 
-    return inTransaction(connection, async (session) => {
-      const user = await findLiveUser(User, userId, session);
-      if (!claimWindow(user.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(user);
-      const amount = periodicRewardMilli(user.rewardUpgradeLevel);
-      const streak = streakAfterClaim({ dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay }, now);
-      const cutoff = claimCutoff(intervalMinutes, now);
-      const result = await ledger.post(session, {
-        userId,
-        amount,
-        kind: 'periodic_reward',
-        key: `reward:${userId.toHexString()}:${now.toISOString()}`,
-        description: `Periodic reward (level ${Math.max(1, user.rewardUpgradeLevel)})`,
-        meta: { level: Math.max(1, user.rewardUpgradeLevel) },
-        userFilter: {
-          $or: [{ lastRewardClaimAt: null }, { lastRewardClaimAt: trusted({ $lte: cutoff }) }],
-        },
-        userUpdate: { $set: { lastRewardClaimAt: now, ...streak } },
-        onConditionFailed: () => refuse(user),
+    /**
+     * With `basis` (the request's own read of the user) the transaction does not read the user again:
+     * the fields the amount and the streak come from are part of the update's condition, so a change
+     * since that read makes it match nothing, and the claim runs once more on a fresh read.
+     */
+    const attempt = (basis: ClaimBasis | null) =>
+      inTransaction(connection, async (session) => {
+        const user = basis ?? (await findLiveUser(User, userId, session));
+        if (!claimWindow(user.lastRewardClaimAt, intervalMinutes, now).canClaim) throw refuse(user);
+        const amount = periodicRewardMilli(user.rewardUpgradeLevel);
+        const streak = streakAfterClaim(
+          { dayStreak: user.dayStreak, lastStreakDay: user.lastStreakDay },
+          now,
+        );
+        const cutoff = claimCutoff(intervalMinutes, now);
+        const unchanged = basis
+          ? {
+              rewardUpgradeLevel: basis.rewardUpgradeLevel,
+              dayStreak: basis.dayStreak,
+              lastStreakDay: basis.lastStreakDay,
+            }
+          : {};
+        const result = await ledger.post(session, {
+          userId,
+          amount,
+          kind: 'periodic_reward',
+          key: `reward:${userId.toHexString()}:${now.toISOString()}`,
+          description: `Periodic reward (level ${Math.max(1, user.rewardUpgradeLevel)})`,
+          meta: { level: Math.max(1, user.rewardUpgradeLevel) },
+          userFilter: {
+            $or: [{ lastRewardClaimAt: null }, { lastRewardClaimAt: trusted({ $lte: cutoff }) }],
+            ...unchanged,
+          },
+          userUpdate: { $set: { lastRewardClaimAt: now, ...streak } },
+          onConditionFailed: () => (basis ? new BasisChanged() : refuse(user)),
+        });
+        // The same key twice means a simultaneous claim at the same instant already paid.
+        if (result.duplicate) throw refuse({ lastRewardClaimAt: now });
+        await activityLog.record(session, {
+          type: 'reward_claimed',
+          description: `${user.username ?? 'A user'} claimed ${fromMilli(amount)} $CUM`,
+          userId,
+          username: user.username ?? null,
+        });
+        return {
+          amount: fromMilli(amount),
+          cumBalance: fromMilli(result.user.balance),
+          nextClaimAt: new Date(now.getTime() + intervalMinutes * 60_000).toISOString(),
+          dayStreak: streak.dayStreak,
+        };
       });
-      // The same key twice means a simultaneous claim at the same instant already paid.
-      if (result.duplicate) throw refuse({ lastRewardClaimAt: now });
-      await activityLog.record(session, {
-        type: 'reward_claimed',
-        description: `${user.username ?? 'A user'} claimed ${fromMilli(amount)} $CUM`,
-        userId,
-        username: user.username ?? null,
-      });
-      return {
-        amount: fromMilli(amount),
-        cumBalance: fromMilli(result.user.balance),
-        nextClaimAt: new Date(now.getTime() + intervalMinutes * 60_000).toISOString(),
-        dayStreak: streak.dayStreak,
-      };
-    });
+
+    if (!seen) return attempt(null);
+    try {
+      return await attempt(seen);
+    } catch (err) {
+      if (err instanceof BasisChanged) return attempt(null);
+      throw err;
+    }
   }
 
   /** The latest 100 periodic claims, newest first. */
