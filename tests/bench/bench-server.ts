@@ -236,6 +236,12 @@ process.on('message', async (message) => {
   gc?.();
   const { rss, heapUsed } = process.memoryUsage();
   const worker = await db.embeddedMemory?.();
-  process.send({ rss, heapUsed, dbHeapUsed: worker?.heapUsed ?? null });
+  // The data the database holds: on the embedded database it is heap, so the soak tells data from leak.
+  const database = db.connection.db;
+  let documents = 0;
+  if (database)
+    for (const { name } of await database.listCollections({}, { nameOnly: true }).toArray())
+      documents += await database.collection(name).estimatedDocumentCount();
+  process.send({ rss, heapUsed, dbHeapUsed: worker?.heapUsed ?? null, documents });
 });
 process.on('SIGINT', () => void stop());

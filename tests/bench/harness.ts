@@ -21,8 +21,16 @@ export interface BenchServer {
   deepCursors: string[];
   /** Memory right after a full garbage collection (what is retained, not what V8 has yet to free), in
    * bytes: the process's RSS, the API's heap and the embedded database worker's heap (null in-thread). */
-  memoryAfterGc(): Promise<{ rss: number; heapUsed: number; dbHeapUsed: number | null }>;
+  memoryAfterGc(): Promise<MemoryAfterGc>;
   stop(): Promise<void>;
+}
+
+export interface MemoryAfterGc {
+  rss: number;
+  heapUsed: number;
+  dbHeapUsed: number | null;
+  /** Documents in the database (all collections): its data, which the embedded database keeps in heap. */
+  documents: number;
 }
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
@@ -51,9 +59,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     ...(info as Omit<BenchServer, 'child' | 'stop' | 'memoryAfterGc'>),
     memoryAfterGc: () =>
       new Promise((resolve) => {
-        child.once('message', (m) =>
-          resolve(m as { rss: number; heapUsed: number; dbHeapUsed: number | null }),
-        );
+        child.once('message', (m) => resolve(m as MemoryAfterGc));
         child.send('memory-after-gc');
       }),
     stop: () =>
