@@ -5,9 +5,16 @@
  * and the task list, over the 1,000 active users of the bench server. Prints req/s and each route's
  * p50/p99/max and statuses. Env: WRITES_SECONDS (30), WRITES_CONNECTIONS (50), WRITES_PORT (3320).
  */
-import { startBenchServer } from './harness.ts';
+import { readFileSync } from 'node:fs';
+import { fmt, startBenchServer } from './harness.ts';
 import { driveRoutes, type Route } from './route-load.ts';
 import { userRoutes } from './user-routes.ts';
+
+/** User + system CPU time of a process (all its threads) so far, in ms. */
+function serverCpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
+}
 
 const seconds = Number(process.env.WRITES_SECONDS ?? 30);
 const connections = Number(process.env.WRITES_CONNECTIONS ?? 50);
@@ -24,9 +31,16 @@ const routes: Route[] = [
 ];
 try {
   await driveRoutes(base, routes, 3, connections); // warm-up: JIT, pools, first watch of each user
+  const cpuBefore = serverCpuMs(server.child.pid);
   const r = await driveRoutes(base, routes, seconds, connections);
+  const cpu = serverCpuMs(server.child.pid) - cpuBefore;
   console.log(
     `bench:writes — ${server.cookies.length} active users, concurrency ${connections}, ${seconds} s, ${Math.round(r.rps)} req/s in all`,
+  );
+  const requests = Object.values(r.routes).reduce((sum, f) => sum + f.requests, 0);
+  // CPU time, unlike latency, does not count waiting for a core: it compares runs on a busy machine.
+  console.log(
+    `server CPU (API and database threads): ${fmt(cpu / requests, 2)} ms per request, ${fmt(cpu / 1000 / seconds, 2)} cores`,
   );
   console.log('| route | requests | p50 ms | p99 ms | max ms | statuses |');
   console.log('|---|---|---|---|---|---|');
