@@ -59,8 +59,9 @@ export function writeLimits(limit: FastifyInstance, services: Composition) {
   limit.post('/claim-ok', async (req) => {
     const userId = userOf(req.headers['x-user']);
     const now = new Date();
+    // The route's one read of the user (its authentication); the transaction does not read it again.
+    await User.findOne({ _id: userId, deletedAt: null }).lean().exec();
     await inTransaction(connection, async (session) => {
-      await User.findOne({ _id: userId, deletedAt: null }).session(session).lean().exec();
       await ledger.post(session, {
         userId,
         amount: 25_000,
@@ -160,7 +161,6 @@ export function writeLimits(limit: FastifyInstance, services: Composition) {
     const until = seen?.perks?.boosterUntil ?? null;
     await inTransaction(connection, async (session) => {
       const now = new Date();
-      await User.findOne({ _id: userId, deletedAt: null }).session(session).lean().exec();
       const newUntil = new Date(Math.max(until?.getTime() ?? 0, now.getTime()) + 86_400_000);
       await ledger.post(session, {
         userId,

@@ -13,11 +13,11 @@ import {
   storeRefusal,
   storeRefusalMessage,
 } from '@cum/shared/domain/store';
-import { type Connection, type Types, trusted } from 'mongoose';
+import { type Connection, trusted } from 'mongoose';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, isDuplicateKey, notFound, refusalError } from '../../lib/errors.ts';
+import { AppError, conflict, isDuplicateKey, notFound, refusalError } from '../../lib/errors.ts';
 import { storeRefusalDetail } from '../../lib/refusal-details.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
@@ -44,6 +44,11 @@ const PERK_FIELD: Partial<Record<StoreItemId, string>> = {
   'vip-pass': 'perks.vipUntil',
   'token-booster': 'perks.boosterUntil',
 };
+
+/** The user changed between the request's read and the purchase's update: buy again on a fresh read. */
+class BasisChanged extends Error {}
+
+const isInsufficientFunds = (err: unknown) => err instanceof AppError && err.code === 'insufficient_funds';
 
 const justBought = () =>
   conflict('That purchase has just gone through. Check your perks before buying again.').because({
@@ -84,49 +89,59 @@ export function createStoreService(deps: StoreDeps) {
 
   /**
    * Idempotency without a client token: the purchase is pinned to the state the request saw when it
-   * arrived (read once, before the transaction): the item's purchase count and its stored expiry.
-   * The ledger key `store:<userId>:<item>:<count + 1>` and the user filter "expiry still as seen"
-   * make two requests built on the same state (a double tap, a transaction retried after a write
-   * conflict) buy once: the second gets a 409. A purchase made after the first one finished sees
-   * the new count and expiry and extends the item again, as a deliberate second purchase should.
+   * arrived (the request's own read of the user, and the item's purchase count): the ledger key
+   * `store:<userId>:<item>:<count + 1>` and the user filter "expiry still as seen" make two requests
+   * built on the same state (a double tap, a transaction retried after a write conflict) buy once: the
+   * second gets a 409. A purchase made after the first one finished sees the new count and expiry and
+   * extends the item again, as a deliberate second purchase should.
+   *
+   * The transaction does not read the user again: the balance check and the perk filter are part of
+   * the ledger's one update. When that update finds the user changed since the request read it, the
+   * purchase runs once more on a fresh read, which words the refusal (or the "just bought") exactly.
    */
-  async function buy(userId: Types.ObjectId, id: StoreItemId) {
+  async function buy(seen: UserRecord, id: StoreItemId) {
+    const userId = seen._id;
     const item = findStoreItem(id);
     if (!item) throw notFound('This item does not exist.');
-    const seen = await User.findOne({ _id: userId, deletedAt: null }).lean().exec();
-    if (!seen) throw notFound('User not found.');
     const seenState = shopperState(seen);
     const field = PERK_FIELD[id];
     if (!item.available || !field) throw refused(item, seenState, 'unavailable');
     const seq = (await StorePurchase.countDocuments({ userId, itemId: id }).exec()) + 1;
     const seenUntil = storedUntil(item, seenState);
 
-    try {
-      return await inTransaction(connection, async (session) => {
+    const attempt = (basis: UserRecord | null) =>
+      inTransaction(connection, async (session) => {
         const now = clock.now();
         const nowMs = now.getTime();
-        const user = await findLiveUser(User, userId, session);
+        const user = basis ?? (await findLiveUser(User, userId, session));
         const s = shopperState(user);
         const refusal = storeRefusal(item, s, nowMs);
         if (refusal) throw refused(item, s, refusal);
 
         const timed = item.durationMs !== null;
         const newUntil = timed ? new Date(extendedUntil(item, seenState, nowMs)) : null;
-        const posted = await ledger.post(session, {
-          userId,
-          amount: -item.price * 1000,
-          kind: 'store_purchase',
-          key: `store:${userId.toHexString()}:${id}:${seq}`,
-          description: timed
-            ? `Bought ${item.title} (until ${newUntil?.toISOString().slice(0, 10)})`
-            : `Bought ${item.title}`,
-          meta: { itemId: id, seq, activeUntil: newUntil },
-          userFilter: timed
-            ? { [field]: seenUntil === null ? null : new Date(seenUntil) }
-            : { [field]: trusted({ $ne: true }) },
-          userUpdate: { $set: { [field]: timed ? newUntil : true } },
-          onConditionFailed: () => (timed ? justBought() : refused(item, s, 'owned')),
-        });
+        const posted = await ledger
+          .post(session, {
+            userId,
+            amount: -item.price * 1000,
+            kind: 'store_purchase',
+            key: `store:${userId.toHexString()}:${id}:${seq}`,
+            description: timed
+              ? `Bought ${item.title} (until ${newUntil?.toISOString().slice(0, 10)})`
+              : `Bought ${item.title}`,
+            meta: { itemId: id, seq, activeUntil: newUntil },
+            userFilter: timed
+              ? { [field]: seenUntil === null ? null : new Date(seenUntil) }
+              : { [field]: trusted({ $ne: true }) },
+            userUpdate: { $set: { [field]: timed ? newUntil : true } },
+            onConditionFailed: () =>
+              basis ? new BasisChanged() : timed ? justBought() : refused(item, s, 'owned'),
+          })
+          .catch((err: unknown) => {
+            // The balance fell since the request's read: word it from a fresh one.
+            if (basis && isInsufficientFunds(err)) throw new BasisChanged();
+            throw err;
+          });
         if (posted.duplicate) throw justBought();
         await StorePurchase.create(
           [{ userId, itemId: id, seq, price: item.price * 1000, at: now, activeUntil: newUntil }],
@@ -140,6 +155,14 @@ export function createStoreService(deps: StoreDeps) {
         });
         return { user: toUserView(posted.user, now), spent: item.price };
       });
+
+    try {
+      try {
+        return await attempt(seen);
+      } catch (err) {
+        if (err instanceof BasisChanged) return await attempt(null);
+        throw err;
+      }
     } catch (err) {
       // Another request built on the same state recorded purchase number `seq` first.
       if (isDuplicateKey(err)) throw justBought();
