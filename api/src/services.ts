@@ -83,7 +83,7 @@ export async function createServices({
   const economy = { models, connection, ledger, clock };
   const notifications = createNotificationsService({ models, clock, intervalMinutes });
   const rewards = createRewardsService({ ...economy, activityLog, intervalMinutes });
-  const tasks = createTasksService({ ...economy, counters, activityLog });
+  const tasks = createTasksService({ ...economy, activityLog });
   const links = {
     publicUrl: config.publicUrl,
     botUsername: config.botUsername,

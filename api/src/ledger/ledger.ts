@@ -8,7 +8,7 @@ import { insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts'
 import type { LedgerEntryRecord } from '../models/ledger-entry.ts';
 import type { Models } from '../models/registry.ts';
 import type { UserRecord } from '../models/user.ts';
-import type { Counters } from '../platform/counters.ts';
+import type { CounterName, Counters } from '../platform/counters.ts';
 
 export interface PostInput {
   userId: Types.ObjectId;
@@ -26,6 +26,8 @@ export interface PostInput {
   userFilter?: Record<string, unknown>;
   /** Extra changes to the user, applied in the same update (e.g. set lastRewardClaimAt). */
   userUpdate?: { $set?: Record<string, unknown>; $inc?: Record<string, number> };
+  /** More platform counters to add in the same command as the ledger's own (e.g. tasksCompleted). */
+  counters?: Partial<Record<CounterName, number>>;
   /**
    * Thrown when `userFilter` does not match (the balance check has its own error); usually an
    * AppError, or the caller's own signal to run the transaction again on a fresh read.
@@ -123,6 +125,7 @@ export function createLedger(deps: {
 
     const earned = Math.max(input.amount, 0);
     await counters.inc(session, {
+      ...input.counters,
       balance: input.amount,
       earned,
       [`earned:${utcDay(clock.now())}`]: earned,

@@ -8,19 +8,21 @@ import { alreadyDone, invalidState, isDuplicateKey, notFound } from '../../lib/e
 import type { Models } from '../../models/registry.ts';
 import { toTaskView } from '../../models/task.ts';
 import type { UserRecord } from '../../models/user.ts';
+import type { UserTaskRecord } from '../../models/user-task.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
-import type { Counters } from '../../platform/counters.ts';
 import { createCatalogueCache } from './catalogue.ts';
 import { type ChannelMembershipChecker, verifyChannelMembership } from './channel-membership.ts';
 import { refusal } from './refusals.ts';
 import { seedStarterTasks } from './starter-catalogue.ts';
 import { toUserTaskView } from './views.ts';
 
+/** The user's perks changed between the request's read and the payment: pay again on a fresh read. */
+class BasisChanged extends Error {}
+
 export interface TasksDeps {
   models: Pick<Models, 'Task' | 'UserTask' | 'User' | 'SetupMarker'>;
   connection: Connection;
   ledger: Ledger;
-  counters: Counters;
   activityLog: ActivityLog;
   clock: Clock;
   channelMembership?: ChannelMembershipChecker | null;
@@ -30,7 +32,7 @@ export interface TasksDeps {
 const TASK_DONE = { reason: 'task-done', params: {} } as const;
 
 export function createTasksService(deps: TasksDeps) {
-  const { models, connection, ledger, counters, activityLog, clock } = deps;
+  const { models, connection, ledger, activityLog, clock } = deps;
   const { Task, UserTask, User } = models;
   let membership = deps.channelMembership ?? null;
 
@@ -142,54 +144,88 @@ export function createTasksService(deps: TasksDeps) {
     return answer(user, task._id, periodKey);
   }
 
-  /** Completes the task for this period and pays it: one transaction for status, ledger and counters. */
+  /**
+   * Completes the task for this period and pays it: one transaction for status, ledger and counters.
+   * The amount comes from the perks of the request's own read of the user (`basis`); those perks are
+   * a condition of the ledger's update, so when they changed since that read the completion runs once
+   * more on a fresh read instead of paying from the stale one.
+   */
   async function finish(user: UserRecord, taskId: string, action: 'claim' | 'complete') {
-    const result = await inTransaction(connection, async (session) => {
-      const now = clock.now();
-      const { task, periodKey, record } = await load(user._id, taskId, session);
-      const refused = refusal(
-        task.actionType,
-        record?.status ?? 'not_started',
-        action,
-        now,
-        record?.triggeredAt,
-      );
-      if (refused) throw refused;
-      const fresh = await User.findById(user._id).session(session).lean().exec();
-      if (!fresh) throw notFound('User not found.');
-      const amount = taskRewardMilli(task.reward, fresh.perks, now);
-      const done = { status: 'completed' as const, completedAt: now, rewardPaid: amount };
-      if (record) {
-        const updated = await UserTask.findOneAndUpdate(
-          { _id: record._id, status: 'action_triggered' },
-          { $set: done },
-          { session },
-        ).exec();
-        if (!updated) throw alreadyDone('You have already completed this task for now.').because(TASK_DONE);
-      } else {
-        await UserTask.create([{ userId: user._id, taskId: task._id, periodKey, ...done }], { session });
-      }
-      const posted = await ledger.post(session, {
-        userId: user._id,
-        amount,
-        kind: 'task_reward',
-        key: `task:${user._id.toHexString()}:${task._id.toHexString()}:${periodKey}`,
-        description: `Task: ${task.title}`,
-        meta: { taskId: task._id.toHexString(), periodKey },
-        userUpdate: { $inc: { tasksDone: 1 } },
+    const attempt = (basis: UserRecord | null) =>
+      inTransaction(connection, async (session) => {
+        const now = clock.now();
+        const { task, periodKey, record } = await load(user._id, taskId, session);
+        const refused = refusal(
+          task.actionType,
+          record?.status ?? 'not_started',
+          action,
+          now,
+          record?.triggeredAt,
+        );
+        if (refused) throw refused;
+        const payee = basis ?? (await User.findById(user._id).session(session).lean().exec());
+        if (!payee) throw notFound('User not found.');
+        const amount = taskRewardMilli(task.reward, payee.perks, now);
+        const done = { status: 'completed' as const, completedAt: now, rewardPaid: amount };
+        let completed: UserTaskRecord | null;
+        if (record) {
+          completed = await UserTask.findOneAndUpdate(
+            { _id: record._id, status: 'action_triggered' },
+            { $set: done },
+            { session, returnDocument: 'after', lean: true },
+          ).exec();
+          if (!completed)
+            throw alreadyDone('You have already completed this task for now.').because(TASK_DONE);
+        } else {
+          const [created] = await UserTask.create(
+            [{ userId: user._id, taskId: task._id, periodKey, ...done }],
+            { session },
+          );
+          completed = created ? (created.toObject() as UserTaskRecord) : null;
+        }
+        const posted = await ledger.post(session, {
+          userId: user._id,
+          amount,
+          kind: 'task_reward',
+          key: `task:${user._id.toHexString()}:${task._id.toHexString()}:${periodKey}`,
+          description: `Task: ${task.title}`,
+          meta: { taskId: task._id.toHexString(), periodKey },
+          ...(basis
+            ? {
+                userFilter: {
+                  'perks.taskBonus': basis.perks?.taskBonus ?? null,
+                  'perks.boosterUntil': basis.perks?.boosterUntil ?? null,
+                },
+                onConditionFailed: () => new BasisChanged(),
+              }
+            : {}),
+          userUpdate: { $inc: { tasksDone: 1 } },
+          counters: { tasksCompleted: 1 },
+        });
+        if (posted.duplicate)
+          throw alreadyDone('You have already completed this task for now.').because(TASK_DONE);
+        await activityLog.record(session, {
+          type: 'task_completed',
+          description: `${payee.username ?? 'A user'} completed "${task.title}"`,
+          userId: user._id,
+          username: payee.username ?? null,
+        });
+        return { taskId: task._id, periodKey, amount, balance: posted.user.balance, completed };
       });
-      if (posted.duplicate)
-        throw alreadyDone('You have already completed this task for now.').because(TASK_DONE);
-      await counters.inc(session, { tasksCompleted: 1 });
-      await activityLog.record(session, {
-        type: 'task_completed',
-        description: `${fresh.username ?? 'A user'} completed "${task.title}"`,
-        userId: user._id,
-        username: fresh.username ?? null,
-      });
-      return { taskId: task._id, periodKey, amount, balance: posted.user.balance };
-    });
-    return answer(user, result.taskId, result.periodKey, result.amount, result.balance);
+
+    let result: Awaited<ReturnType<typeof attempt>>;
+    try {
+      result = await attempt(user);
+    } catch (err) {
+      if (!(err instanceof BasisChanged)) throw err;
+      result = await attempt(null);
+    }
+    // The completed record as the transaction wrote it: no read after the commit.
+    return {
+      userTask: toUserTaskView(result.taskId, result.periodKey, result.completed),
+      reward: fromMilli(result.amount),
+      cumBalance: fromMilli(result.balance),
+    };
   }
 
   async function claim(user: UserRecord, taskId: string) {
