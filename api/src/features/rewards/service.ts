@@ -8,6 +8,7 @@ import {
   visibleStreak,
 } from '@cum/shared/domain/rewards';
 import { type Connection, type Types, trusted } from 'mongoose';
+import { BasisChanged, onBasis } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,9 +32,6 @@ type ClaimBasis = Pick<
   UserRecord,
   'lastRewardClaimAt' | 'rewardUpgradeLevel' | 'dayStreak' | 'lastStreakDay' | 'username'
 >;
-
-/** The user changed between the request's read and the claim's update: claim again on a fresh read. */
-class BasisChanged extends Error {}
 
 /** The periodic reward: 25 x level $CUM every `intervalMinutes`, plus the UTC-day streak. */
 export function createRewardsService(deps: RewardsDeps) {
@@ -124,13 +122,7 @@ export function createRewardsService(deps: RewardsDeps) {
         };
       });
 
-    if (!seen) return attempt(null);
-    try {
-      return await attempt(seen);
-    } catch (err) {
-      if (err instanceof BasisChanged) return attempt(null);
-      throw err;
-    }
+    return seen ? onBasis(seen, attempt) : attempt(null);
   }
 
   /** The latest 100 periodic claims, newest first. */

@@ -14,6 +14,7 @@ import {
   storeRefusalMessage,
 } from '@cum/shared/domain/store';
 import { type Connection, trusted } from 'mongoose';
+import { BasisChanged, onBasis } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -44,9 +45,6 @@ const PERK_FIELD: Partial<Record<StoreItemId, string>> = {
   'vip-pass': 'perks.vipUntil',
   'token-booster': 'perks.boosterUntil',
 };
-
-/** The user changed between the request's read and the purchase's update: buy again on a fresh read. */
-class BasisChanged extends Error {}
 
 const isInsufficientFunds = (err: unknown) => err instanceof AppError && err.code === 'insufficient_funds';
 
@@ -157,12 +155,7 @@ export function createStoreService(deps: StoreDeps) {
       });
 
     try {
-      try {
-        return await attempt(seen);
-      } catch (err) {
-        if (err instanceof BasisChanged) return await attempt(null);
-        throw err;
-      }
+      return await onBasis(seen, attempt);
     } catch (err) {
       // Another request built on the same state recorded purchase number `seq` first.
       if (isDuplicateKey(err)) throw justBought();

@@ -1,6 +1,7 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import { type TaskAction, taskPeriodKey, taskRewardMilli } from '@cum/shared/domain/tasks';
 import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
+import { BasisChanged, onBasis } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,9 +16,6 @@ import { type ChannelMembershipChecker, verifyChannelMembership } from './channe
 import { refusal } from './refusals.ts';
 import { seedStarterTasks } from './starter-catalogue.ts';
 import { toUserTaskView } from './views.ts';
-
-/** The user's perks changed between the request's read and the payment: pay again on a fresh read. */
-class BasisChanged extends Error {}
 
 export interface TasksDeps {
   models: Pick<Models, 'Task' | 'UserTask' | 'User' | 'SetupMarker'>;
@@ -213,13 +211,7 @@ export function createTasksService(deps: TasksDeps) {
         return { taskId: task._id, periodKey, amount, balance: posted.user.balance, completed };
       });
 
-    let result: Awaited<ReturnType<typeof attempt>>;
-    try {
-      result = await attempt(user);
-    } catch (err) {
-      if (!(err instanceof BasisChanged)) throw err;
-      result = await attempt(null);
-    }
+    const result = await onBasis(user, attempt);
     // The completed record as the transaction wrote it: no read after the commit.
     return {
       userTask: toUserTaskView(result.taskId, result.periodKey, result.completed),
