@@ -19,12 +19,13 @@ const appModules =
 
 // The small lib and ui modules most screens share (each was a file of 0.1-1.3 kB of its own).
 const sharedModules =
-  /miniapp[\\/]src[\\/](lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client|error-messages|fresh-on-return|one-flight|use-one-flight|telegram-buttons|leaderboard-query)\.ts|ui[\\/](offline-banner|load-error|icons)\.tsx|ui[\\/](network|screen)\.css|i18n[\\/]interval\.ts)$/;
+  /miniapp[\\/]src[\\/](lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client|error-messages|fresh-on-return|one-flight|use-one-flight|telegram-buttons|leaderboard-query)\.ts|ui[\\/](offline-banner|load-error|icons)\.tsx|ui[\\/](network|screen)\.css|styles[\\/]shell\.css|i18n[\\/]interval\.ts)$/;
 
-// The shared domain (but what the landing page's i18n chunk holds, and the store's and upgrades'
-// tables, which only their screens need) and the contract areas of the first screens.
+// The shared domain the first screens use (the rest, such as the games' and tasks' rules, stays with
+// the screens that use it; the landing page's i18n chunk holds languages, money and the like) and the
+// contract areas of the first screens.
 const sharedCode =
-  /shared[\\/]src[\\/](domain[\\/](?!languages\.ts|rewards\.ts|referrals\.ts|money\.ts|time\.ts|deep-links\.ts|store\.ts|upgrades\.ts)|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|error-reasons|route|leaderboard)\.ts$)/;
+  /shared[\\/]src[\\/](domain[\\/]redirect\.ts$|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|error-reasons|route|leaderboard)\.ts$)/;
 
 export function signedInCommon(id: string): boolean {
   return (

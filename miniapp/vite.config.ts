@@ -145,6 +145,12 @@ export default defineConfig({
               name: 'signed-in',
               test: signedInCommon,
             },
+            {
+              // The sign-in page and the sign-in sheet of /app's signed-out gate: one file instead of
+              // three small ones (page, panel, field limits) on /login's first screen.
+              name: 'auth',
+              test: /miniapp[\\/]src[\\/](features[\\/]auth[\\/](?!signed-out-gate|sign-in-modal)|lib[\\/]field-limits\.ts$)/,
+            },
           ],
         },
       },

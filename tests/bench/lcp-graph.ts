@@ -17,7 +17,14 @@ import { signedInCookie } from './web-user.ts';
 
 interface Node {
   type: 'network' | 'cpu';
-  request?: { url: string; transferSize: number; resourceType: string };
+  request?: {
+    url: string;
+    transferSize: number;
+    resourceType: string;
+    priority: string;
+    rendererStartTime: number;
+    networkRequestTime: number;
+  };
   childEvents?: Array<{ name: string; args?: { data?: { url?: string; functionName?: string } } }>;
   event?: { dur: number };
 }
@@ -69,6 +76,8 @@ try {
       ['pessimistic', metric.pessimisticEstimate],
     ] as const) {
       console.log(`-- ${label}: start ms, end ms, node`);
+      const origin = (metric.pessimisticGraph as { request: { rendererStartTime: number } }).request
+        .rendererStartTime;
       const rows = [...(estimate.nodeTimings as Map<Node, Timing>).entries()].sort(
         (a, b) => a[1].startTime - b[1].startTime,
       );
@@ -77,7 +86,7 @@ try {
         let what: string;
         if (node.type === 'network') {
           const r = node.request;
-          what = `net ${r?.resourceType} ${r?.url.replace(app.base, '')} ${((r?.transferSize ?? 0) / 1024).toFixed(1)} KiB`;
+          what = `net ${r?.priority} (observed ${Math.round((r?.rendererStartTime ?? 0) - origin)}/${Math.round((r?.networkRequestTime ?? 0) - origin)} ms) ${r?.resourceType} ${r?.url.replace(app.base, '')} ${((r?.transferSize ?? 0) / 1024).toFixed(1)} KiB`;
         } else {
           cpu += timing.endTime - timing.startTime;
           const scripts = new Set(
@@ -86,7 +95,7 @@ try {
               .map((e) => (e.args?.data?.url ?? '').replace(`${app.base}/assets/`, '')),
           );
           const names = new Set((node.childEvents ?? []).map((e) => e.name));
-          what = `cpu ${[...scripts].join(' ')} [${['Layout', 'Paint', 'ParseHTML', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'v8.evaluateModule', 'EvaluateScript'].filter((n) => names.has(n)).join(',')}]`;
+          what = `cpu ${[...scripts].join(' ')} [${['Layout', 'Paint', 'ParseHTML', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'v8.evaluateModule', 'EvaluateScript'].filter((n) => names.has(n)).join(',')}] {${[...names].slice(0, 12).join(' ')}}`;
         }
         console.log(`${Math.round(timing.startTime)}\t${Math.round(timing.endTime)}\t${what}`);
       }

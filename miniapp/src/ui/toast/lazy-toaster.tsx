@@ -1,34 +1,43 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { hasPendingToast, onToastRaised } from './toast-signal';
 
-// The toast view is not part of any first screen: it loads once the page has loaded and the browser is
-// idle, so its two files (script and stylesheet) do not share a slow phone's six connections with
-// the first screen's. A toast raised before it arrives waits in the store and shows once it does.
+// The toast view is no part of a first screen, so its two files (script and stylesheet) do not share
+// a slow phone's six connections with the first screen's: it loads with the first toast, a toast left
+// by the previous page, or the user's first tap or key (which every claim, purchase or copy toast
+// follows, so it has arrived by the time the answer has). A toast raised before it arrives waits in
+// the store and shows once it does.
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 
-/** At the latest this long after the page's load event, even if the browser never goes idle. */
-export const TOASTER_IDLE_TIMEOUT_MS = 1500;
+const interactions = ['pointerdown', 'keydown'] as const;
 
-/** Calls `then` when the page has loaded and the main thread is idle; returns a cancel. */
-export function afterLoadAndIdle(then: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(then, { timeout: TOASTER_IDLE_TIMEOUT_MS });
-    } else timer = setTimeout(then, 0);
+/** Calls `then` once, on the page's first pointer press or key press; returns a cancel. */
+export function onFirstInteraction(then: () => void): () => void {
+  let done = false;
+  const stop = () => {
+    done = true;
+    for (const type of interactions) window.removeEventListener(type, fire, { capture: true });
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
+  const fire = () => {
+    if (done) return;
+    stop();
+    then();
   };
+  for (const type of interactions) window.addEventListener(type, fire, { capture: true, passive: true });
+  return stop;
 }
 
 export function LazyToaster() {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setWanted(true)), []);
+  const [wanted, setWanted] = useState(hasPendingToast);
+  useEffect(() => {
+    if (wanted) return undefined;
+    const want = () => setWanted(true);
+    const stopToast = onToastRaised(want);
+    const stopInteraction = onFirstInteraction(want);
+    return () => {
+      stopToast();
+      stopInteraction();
+    };
+  }, [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
