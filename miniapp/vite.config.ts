@@ -146,8 +146,8 @@ export default defineConfig({
               test: signedInCommon,
             },
             {
-              // The sign-in page and the sign-in sheet of /app's signed-out gate: one file instead of
-              // three small ones (page, panel, field limits) on /login's first screen.
+              // The sign-in page with the panel it shares with /app's signed-out sheet: one file
+              // instead of three small ones (page, panel, field limits) on /login's first screen.
               name: 'auth',
               test: /miniapp[\\/]src[\\/](features[\\/]auth[\\/](?!signed-out-gate|sign-in-modal)|lib[\\/]field-limits\.ts$)/,
             },
