@@ -4,6 +4,8 @@ export interface ChunkLike {
   fileName: string;
   code: string;
   isEntry: boolean;
+  /** The module a chunk stands for when it is the target of an import (a lazy import's facade). */
+  facadeModuleId?: string | null;
   imports: string[];
   moduleIds: string[];
   /** Each module's size in the chunk before minification (BUDGET_DETAIL's listing). */
@@ -20,8 +22,13 @@ export function chunkGraph(bundle: Record<string, { type: string }>) {
     (item): item is ChunkLike & typeof item => item.type === 'chunk',
   );
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const isModule = (id: string | null | undefined, module: string) =>
+    id?.replaceAll('\\', '/').endsWith(`/${module}`) === true;
+  // A lazy import of a module that a manual chunk group took is a small facade chunk re-exporting it
+  // from the group's chunk: that facade is what the import fetches (and it imports the group's chunk).
   const chunkOf = (module: string) =>
-    chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)));
+    chunks.find((chunk) => isModule(chunk.facadeModuleId, module)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => isModule(id, module)));
   /** The start files and everything they import statically. */
   const closure = (start: Iterable<string>): Set<string> => {
     const into = new Set<string>();

@@ -54,10 +54,14 @@ export function routePreloads(options: {
           ...new Set(reached.flatMap((name) => [...(byFile.get(name)?.viteMetadata?.importedCss ?? [])])),
         ];
         // A chunk of nothing but CSS (e.g. ui/screen.css) is dropped by Vite after this hook: its file
-        // does not exist, only its stylesheet.
-        const js = reached.filter(
-          (name) => !byFile.get(name)?.moduleIds.every((id) => /\.css($|\?)/.test(id)),
-        );
+        // does not exist, only its stylesheet. A lazy import's facade whose only own module is CSS
+        // (signed-in-root.tsx's, re-exporting from the signed-in chunk) is JavaScript and stays.
+        const isCss = (id: string | null | undefined) => /\.css($|\?)/.test(id ?? '');
+        const js = reached.filter((name) => {
+          const chunk = byFile.get(name);
+          if (chunk?.facadeModuleId && !isCss(chunk.facadeModuleId)) return true;
+          return !chunk?.moduleIds.every(isCss);
+        });
         file.routes[path] = {
           js: js.map((name) => `/${name}`),
           css: css.filter((name) => !entryCss.has(name)).map((name) => `/${name}`),

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget.ts';
+import { signedInCommon } from './chunk-groups.ts';
 import { precompress } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
 import { paths } from './src/app/paths.ts';
@@ -123,28 +124,32 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             {
-              name: 'telegram-ui',
-              test: /node_modules[\\/]@telegram-apps[\\/]telegram-ui[\\/](?!.*(Modal|Drawer|vaul))/,
-            },
-            {
               name: 'telegram-sdk',
               test: /node_modules[\\/](@telegram-apps[\\/](?!telegram-ui)|better-promises)/,
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             {
-              // The translation API the screens call (not Fluent's runtime, the catalogs or the choice
-              // of language: main.tsx loads those beside the app's chunks), shared with the landing page.
+              // Shared with the landing page: the translation API the screens call (not Fluent's
+              // runtime, the catalogs or the choice of language: main.tsx loads those beside the app's
+              // chunks), number formats and the toast store. One file: the landing page loads them all.
               name: 'i18n',
-              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|use-t)|lib[\\/]launch-params)\.ts$|shared[\\/]src[\\/]domain[\\/](languages|rewards|referrals|money|time|deep-links)\.ts$/,
+              test: /miniapp[\\/]src[\\/](i18n[\\/](i18n|use-t|initial-language|catalog-loaders)|lib[\\/](launch-params|format)|ui[\\/]toast[\\/]toast-store)\.ts$|shared[\\/]src[\\/]domain[\\/](languages|rewards|referrals|money|time|deep-links)\.ts$|node_modules[\\/]zustand[\\/]esm[\\/](vanilla|react)\.mjs$/,
             },
             {
-              // The signed-in app's small shared modules (lib, shared domain, first-screen contract
-              // areas, helpers) as one file instead of a dozen tiny ones; the entry's own modules stay.
-              name: 'app-shared',
-              test: (id: string) =>
-                /miniapp[\\/]src[\\/]lib[\\/](session|intended-url|telegram-env|telegram-actions|balance-cache|api-client)\.ts$|shared[\\/]src[\\/](domain[\\/](?!languages\.ts|rewards\.ts|referrals\.ts|money\.ts|time\.ts|deep-links\.ts|store\.ts|upgrades\.ts)|contract[\\/](auth|profile|activity|onboarding|rewards|misc|common|errors|route)\.ts$)|@swc[\\/]helpers/.test(
-                  id,
-                ),
+              // Everything every signed-in first screen (/app/**, /login) runs besides its own layout
+              // and screen, as one file: the router, the providers, TanStack Query, the UI kit (but its
+              // sheets: Modal pulls vaul and Radix, loaded on the first tap), zod and the first-screen
+              // contract areas, the API client and the small lib modules the screens share. Left to
+              // automatic splitting these were ~20 files of 0.1-26 kB; on a phone's HTTP/1.1 (six
+              // connections, each small file a round trip) the many small ones kept the large ones to a
+              // sixth of the bandwidth (Lighthouse's simulation: docs/benchmarks.md, seventh pass).
+              name: 'signed-in',
+              test: signedInCommon,
+            },
+            {
+              // The sign-in page with the panel it shares with /app's signed-out sheet: one file
+              // instead of three small ones (page, panel, field limits) on /login's first screen.
+              name: 'auth',
+              test: /miniapp[\\/]src[\\/](features[\\/]auth[\\/](?!signed-out-gate|sign-in-modal)|lib[\\/]field-limits\.ts$)/,
             },
           ],
         },

@@ -7,14 +7,15 @@ import { RootRoute } from './root-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { type RouteComponent, routeComponent } from './route-loader';
 import { devScreens, frameScreens, pageScreens, type Screen } from './screens';
+import { loadSignedInRoot } from './signed-in-root';
 
 /**
  * The route table (docs/product.md#routes), in react-router's declarative mode: the data router
  * (createBrowserRouter, loaders, fetchers) was a third of react-router's code and start-up on the first
- * screen while the app uses none of its data APIs. The entry chunk holds only this table, the root
- * route and the error page: the landing page loads without the app, and everything signed-in
- * (TanStack Query, the UI kit, the zod contract; the Telegram SDK inside Telegram only) arrives with
- * the lazy signed-in layout.
+ * screen while the app uses none of its data APIs. The landing page loads without this module; it
+ * comes with the signed-in layout and what every signed-in page runs (TanStack Query, the UI kit, the
+ * zod contract; the Telegram SDK inside Telegram only) in one chunk (chunk-groups.ts), and each
+ * layout and screen below it in a lazy chunk of its own.
  */
 
 // Every screen and page module under features/ that the screen table may name, each its own chunk
@@ -36,8 +37,10 @@ function screenComponent(screen: Screen): RouteComponent {
   });
 }
 
-// Providers (query client, AppRoot, Telegram SDK) and the Telegram BackButton.
-const SignedInRoot = routeComponent(async () => (await import('./signed-in-root')).loadSignedInRoot());
+// Providers (query client, AppRoot, Telegram SDK) and the Telegram BackButton. Imported with this
+// module: both are in the build's `signed-in` chunk (chunk-groups.ts), where a lazy import would only
+// add a facade file to fetch; the route still waits for loadSignedInRoot (the SDK inside Telegram).
+const SignedInRoot = routeComponent(loadSignedInRoot);
 const AppFrame = routeComponent(async () => (await import('./app-frame')).AppFrame);
 
 // Developer pages are registered only in development (a development build, or a server with

@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'zustand';
+import { pendingToastKey, signalToast } from './toast-signal';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -39,6 +40,7 @@ export const toastStore = createStore<ToastState>()((set, get) => ({
         ...(toast.celebrate ? { celebrate: true } : {}),
       },
     });
+    signalToast();
     return id;
   },
   dismiss: (id) => {
@@ -62,7 +64,7 @@ export const errorToast = (error: unknown, fallback: string, title = 'Error'): n
 
 export const useCurrentToast = (): Toast | null => useStore(toastStore, (state) => state.current);
 
-const pendingKey = 'pendingToast';
+const pendingKey = pendingToastKey;
 
 /** A toast for the next page: kept in session storage across a full page load (onboarding's end). */
 export function toastAfterReload(input: ToastInput): void {
