@@ -1,9 +1,10 @@
 /**
  * npm run bench:api — the signed-in reads, the mostly refused claim and the write routes (a claim that
  * succeeds, a video watch, a task completion, a purchase) against the real app, each
- * beside its limit (for a write, a bare Fastify doing the same transaction: tests/bench/write-limits.ts) (a bare Fastify doing the same database reads over the same connection and database),
- * in one run. Prints req/s, p50, p99 and our/limit. Env: BENCH_SECONDS (10), BENCH_RUNS (1), BENCH_SLICE
- * (2 s: ours and the limit alternate in slices of this length), BENCH_CONNECTIONS (50), BENCH_PORT (3300, the limit on +1).
+ * beside its limit (a bare Fastify doing the same database reads over the same connection and database;
+ * for a write, the same transaction: tests/bench/write-limits.ts), in one run. Prints req/s, p50, p99 and our/limit. Env: BENCH_SECONDS (10), BENCH_RUNS (1), BENCH_SLICE
+ * (2 s: ours and the limit alternate in slices of this length), BENCH_CONNECTIONS (50), BENCH_PORT (3300, the limit on +1),
+ * BENCH_ROUTES (only the routes whose name contains it, e.g. "POST").
  */
 import { drive, fmt, type Result, serverErrors, startBenchServer, type Target } from './harness.ts';
 
@@ -30,7 +31,7 @@ const claimer = (n: number, side: 0 | 1) => 2 * n + side;
 const taskOf = (n: number, side: 0 | 1) =>
   pick(server.taskIds, side * 10 + (Math.floor(n / ids.length) % 10));
 
-const pairs: Array<{ name: string; read: boolean; ours: Target; limit: Target }> = [
+const allPairs: Array<{ name: string; read: boolean; ours: Target; limit: Target }> = [
   {
     name: 'GET /api/user (cookie)',
     read: true,
@@ -132,6 +133,10 @@ const pairs: Array<{ name: string; read: boolean; ours: Target; limit: Target }>
     limit: { method: 'POST', url: lim('/buy'), headers: (n) => ({ ...userHeader(n), ...json }), body: '' },
   },
 ];
+
+// BENCH_ROUTES=<text>: only the routes whose name contains it (e.g. "POST" for the writes).
+const only = process.env.BENCH_ROUTES;
+const pairs = only ? allPairs.filter((p) => p.name.includes(only)) : allPairs;
 
 const SLICE = Number(process.env.BENCH_SLICE ?? 2);
 const mid = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
