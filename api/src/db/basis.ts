@@ -7,7 +7,7 @@
  */
 export class BasisChanged extends Error {}
 
-export async function onBasis<B, T>(basis: B, attempt: (basis: B | null) => Promise<T>): Promise<T> {
+export async function onBasis<B, T>(basis: B | null, attempt: (basis: B | null) => Promise<T>): Promise<T> {
   try {
     return await attempt(basis);
   } catch (err) {

@@ -2,9 +2,10 @@ import type { LedgerKind } from '@cum/shared/contract/activity';
 import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
 import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
+import { BasisChanged } from '../db/basis.ts';
 import { afterCommit, lookUpKeysFirst } from '../db/transaction.ts';
 import type { Clock } from '../lib/clock.ts';
-import { insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts';
+import { type AppError, insufficientFunds, invalidState, userNotFound } from '../lib/errors.ts';
 import type { LedgerEntryRecord } from '../models/ledger-entry.ts';
 import type { Models } from '../models/registry.ts';
 import type { UserRecord } from '../models/user.ts';
@@ -28,11 +29,14 @@ export interface PostInput {
   userUpdate?: { $set?: Record<string, unknown>; $inc?: Record<string, number> };
   /** More platform counters to add in the same command as the ledger's own (e.g. tasksCompleted). */
   counters?: Partial<Record<CounterName, number>>;
+  /** Thrown when `userFilter` does not match (the balance check has its own error). */
+  onConditionFailed?: () => AppError;
   /**
-   * Thrown when `userFilter` does not match (the balance check has its own error); usually an
-   * AppError, or the caller's own signal to run the transaction again on a fresh read.
+   * The caller computed this post from the request's own read of the user, and the conditions encode
+   * that read: any failed condition (the filter or the balance) means the user changed since, so
+   * BasisChanged is thrown instead and onBasis runs the work again on a fresh read (db/basis.ts).
    */
-  onConditionFailed?: () => Error;
+  fromBasis?: boolean;
 }
 
 export interface PostResult {
@@ -101,6 +105,7 @@ export function createLedger(deps: {
         .lean()
         .exec();
       if (!current) throw userNotFound();
+      if (input.fromBasis) throw new BasisChanged();
       if (input.amount < 0 && (current.balance ?? 0) < -input.amount) throw insufficientFunds();
       if (input.userFilter && input.onConditionFailed) throw input.onConditionFailed();
       throw invalidState().because({ reason: 'not-possible-now', params: {} });

@@ -8,7 +8,7 @@ import {
   visibleStreak,
 } from '@cum/shared/domain/rewards';
 import { type Connection, type Types, trusted } from 'mongoose';
-import { BasisChanged, onBasis } from '../../db/basis.ts';
+import { onBasis } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -104,7 +104,8 @@ export function createRewardsService(deps: RewardsDeps) {
             ...unchanged,
           },
           userUpdate: { $set: { lastRewardClaimAt: now, ...streak } },
-          onConditionFailed: () => (basis ? new BasisChanged() : refuse(user)),
+          onConditionFailed: () => refuse(user),
+          fromBasis: basis !== null,
         });
         // The same key twice means a simultaneous claim at the same instant already paid.
         if (result.duplicate) throw refuse({ lastRewardClaimAt: now });
@@ -122,7 +123,7 @@ export function createRewardsService(deps: RewardsDeps) {
         };
       });
 
-    return seen ? onBasis(seen, attempt) : attempt(null);
+    return onBasis(seen ?? null, attempt);
   }
 
   /** The latest 100 periodic claims, newest first. */

@@ -14,11 +14,11 @@ import {
   storeRefusalMessage,
 } from '@cum/shared/domain/store';
 import { type Connection, trusted } from 'mongoose';
-import { BasisChanged, onBasis } from '../../db/basis.ts';
+import { onBasis } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, conflict, isDuplicateKey, notFound, refusalError } from '../../lib/errors.ts';
+import { conflict, isDuplicateKey, notFound, refusalError } from '../../lib/errors.ts';
 import { storeRefusalDetail } from '../../lib/refusal-details.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, toUserView, type UserRecord } from '../../models/user.ts';
@@ -45,8 +45,6 @@ const PERK_FIELD: Partial<Record<StoreItemId, string>> = {
   'vip-pass': 'perks.vipUntil',
   'token-booster': 'perks.boosterUntil',
 };
-
-const isInsufficientFunds = (err: unknown) => err instanceof AppError && err.code === 'insufficient_funds';
 
 const justBought = () =>
   conflict('That purchase has just gone through. Check your perks before buying again.').because({
@@ -118,28 +116,22 @@ export function createStoreService(deps: StoreDeps) {
 
         const timed = item.durationMs !== null;
         const newUntil = timed ? new Date(extendedUntil(item, seenState, nowMs)) : null;
-        const posted = await ledger
-          .post(session, {
-            userId,
-            amount: -item.price * 1000,
-            kind: 'store_purchase',
-            key: `store:${userId.toHexString()}:${id}:${seq}`,
-            description: timed
-              ? `Bought ${item.title} (until ${newUntil?.toISOString().slice(0, 10)})`
-              : `Bought ${item.title}`,
-            meta: { itemId: id, seq, activeUntil: newUntil },
-            userFilter: timed
-              ? { [field]: seenUntil === null ? null : new Date(seenUntil) }
-              : { [field]: trusted({ $ne: true }) },
-            userUpdate: { $set: { [field]: timed ? newUntil : true } },
-            onConditionFailed: () =>
-              basis ? new BasisChanged() : timed ? justBought() : refused(item, s, 'owned'),
-          })
-          .catch((err: unknown) => {
-            // The balance fell since the request's read: word it from a fresh one.
-            if (basis && isInsufficientFunds(err)) throw new BasisChanged();
-            throw err;
-          });
+        const posted = await ledger.post(session, {
+          userId,
+          amount: -item.price * 1000,
+          kind: 'store_purchase',
+          key: `store:${userId.toHexString()}:${id}:${seq}`,
+          description: timed
+            ? `Bought ${item.title} (until ${newUntil?.toISOString().slice(0, 10)})`
+            : `Bought ${item.title}`,
+          meta: { itemId: id, seq, activeUntil: newUntil },
+          userFilter: timed
+            ? { [field]: seenUntil === null ? null : new Date(seenUntil) }
+            : { [field]: trusted({ $ne: true }) },
+          userUpdate: { $set: { [field]: timed ? newUntil : true } },
+          onConditionFailed: () => (timed ? justBought() : refused(item, s, 'owned')),
+          fromBasis: basis !== null,
+        });
         if (posted.duplicate) throw justBought();
         await StorePurchase.create(
           [{ userId, itemId: id, seq, price: item.price * 1000, at: now, activeUntil: newUntil }],

@@ -1,7 +1,7 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import { type TaskAction, taskPeriodKey, taskRewardMilli } from '@cum/shared/domain/tasks';
 import { type ClientSession, type Connection, Types, trusted } from 'mongoose';
-import { BasisChanged, onBasis } from '../../db/basis.ts';
+import { onBasis } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -95,19 +95,21 @@ export function createTasksService(deps: TasksDeps) {
     );
   }
 
-  async function answer(
-    user: UserRecord,
+  const view = (
     taskId: Types.ObjectId,
     periodKey: string,
-    reward = 0,
-    balance?: number,
-  ) {
+    record: UserTaskRecord | null,
+    reward: number,
+    balance: number,
+  ) => ({
+    userTask: toUserTaskView(taskId, periodKey, record),
+    reward: fromMilli(reward),
+    cumBalance: fromMilli(balance),
+  });
+
+  async function answer(user: UserRecord, taskId: Types.ObjectId, periodKey: string) {
     const record = await UserTask.findOne({ userId: user._id, taskId, periodKey }).lean().exec();
-    return {
-      userTask: toUserTaskView(taskId, periodKey, record),
-      reward: fromMilli(reward),
-      cumBalance: fromMilli(balance ?? user.balance),
-    };
+    return view(taskId, periodKey, record, 0, user.balance);
   }
 
   async function start(user: UserRecord, taskId: string) {
@@ -194,7 +196,7 @@ export function createTasksService(deps: TasksDeps) {
                   'perks.taskBonus': basis.perks?.taskBonus ?? null,
                   'perks.boosterUntil': basis.perks?.boosterUntil ?? null,
                 },
-                onConditionFailed: () => new BasisChanged(),
+                fromBasis: true,
               }
             : {}),
           userUpdate: { $inc: { tasksDone: 1 } },
@@ -213,11 +215,7 @@ export function createTasksService(deps: TasksDeps) {
 
     const result = await onBasis(user, attempt);
     // The completed record as the transaction wrote it: no read after the commit.
-    return {
-      userTask: toUserTaskView(result.taskId, result.periodKey, result.completed),
-      reward: fromMilli(result.amount),
-      cumBalance: fromMilli(result.balance),
-    };
+    return view(result.taskId, result.periodKey, result.completed, result.amount, result.balance);
   }
 
   async function claim(user: UserRecord, taskId: string) {
