@@ -50,11 +50,25 @@ test.describe('network states', () => {
     await expect(page.getByTestId('home-balance')).toHaveText('1,000 $CUM');
     await page.screenshot({ path: `${shots}/network-home-offline-browser.png` });
 
+    // The first tap loads the toast view; made offline, that load fails. The app stays whole (it went
+    // blank when the failed load was thrown into React), and the view arrives once back online.
+    await page.getByTestId('home-balance').click();
+    await expect(page.getByTestId('home-balance')).toHaveText('1,000 $CUM');
+
     await context.setOffline(false);
     await expect(banner).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeVisible();
     await expect(page.getByTestId('load-error')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/app');
+    await page.getByRole('button', { name: 'Claim Reward' }).click();
+    const claimed = page.getByRole('status').filter({ hasText: 'Reward Claimed!' });
+    await expect(claimed).toBeVisible();
+    // With its own rules: a toast floats over the screen.
+    const position = await claimed.evaluate((element) => {
+      const toaster = element.closest('.toaster');
+      return toaster ? getComputedStyle(toaster).position : 'no toaster';
+    });
+    expect(position).toBe('fixed');
     expect(errors).toEqual([]);
   });
 
@@ -85,8 +99,20 @@ test.describe('network states', () => {
     await expect(error).toContainText('Could not load tasks');
     await expect(page.getByLabel('Loading tasks')).toHaveCount(0);
 
+    // A phone says "online" a moment before calls get through: the first list call after it fails
+    // as the offline ones did, and the screen still recovers on its own (network-state.ts tries again).
+    let failedAfterOnline = 0;
+    await page.route(
+      (url) => url.pathname === contract.tasks.list.path,
+      async (route) => {
+        failedAfterOnline += 1;
+        await route.abort('internetdisconnected');
+      },
+      { times: 1 },
+    );
     await context.setOffline(false);
     await expect(page.getByText(title, { exact: true })).toBeVisible();
+    expect(failedAfterOnline).toBe(1);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/app/tasks');
     expect(errors).toEqual([]);

@@ -1,7 +1,17 @@
-import './toaster.css';
 import { type CSSProperties, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { showPendingToast, toastDurationMs, toastStore, useCurrentToast } from './toast-store';
+
+import styles from './toaster.css?inline';
+
+// The view's rules travel inside its script, so loading it is one file that either arrived or can be
+// asked for again (a stylesheet link that failed offline is never fetched again by Vite's preloader).
+if (typeof document !== 'undefined' && !document.getElementById('toaster-styles')) {
+  const style = document.createElement('style');
+  style.id = 'toaster-styles';
+  style.textContent = styles;
+  document.head.append(style);
+}
 
 // docs/product.md#toasts: a swipe to the right of more than 50 px dismisses the toast.
 const swipeThreshold = 50;
