@@ -118,6 +118,39 @@ test.describe('network states', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a screen opened for the first time offline says so, and opens by itself when back online', async ({
+    page,
+    context,
+  }) => {
+    const errors = pageErrors(page);
+    await signUp(context);
+    await page.goto('/app');
+    await expect(page.getByRole('button', { name: 'Claim Reward' })).toBeVisible();
+
+    // Tasks' code was never fetched: offline it cannot arrive. The app says why and offers Retry, not
+    // "a new version is available" with a Reload that would show the browser's offline page.
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Tasks' }).click();
+    await expect(
+      page.getByText("You're offline or the server can't be reached.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByText('A new version of the app is available.')).toHaveCount(0);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await page.screenshot({ path: `${shots}/network-screen-offline-browser.png` });
+    await retry.click();
+    await expect(retry).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText('Daily', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/app/tasks');
+    // Styled: the screen's own stylesheet came with it, though its first request failed offline.
+    const tasksRules = await page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) => (sheet.href ?? '').includes('/assets/tasks')),
+    );
+    expect(tasksRules).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a purchase in another tab shows in this tab when the user comes back to it', async ({
     page,
     context,

@@ -2,11 +2,14 @@ import { useT } from '../i18n/use-t';
 import { BrandScreen } from '../ui/brand-screen';
 import { paths } from './paths';
 
-/** Chunks of an older deploy disappear after a release; a reload fetches the new ones. */
-function isStaleChunk(error: unknown): boolean {
+/**
+ * A screen's chunk that did not arrive: offline, or a chunk of an older deploy gone after a release
+ * (a reload fetches the new ones).
+ */
+export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|Importing a module script failed/i.test(error.message)
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
   );
 }
 
@@ -15,10 +18,21 @@ function isStaleChunk(error: unknown): boolean {
  * screen throws or its chunk cannot load. Plain anchors (full page loads) so it works whatever state
  * the app is in. No 404 here: the router's catch-all route serves every unknown path.
  */
-export function RouteError({ error }: { error: unknown }) {
-  console.error('Route error', error);
+export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT();
-  const text = isStaleChunk(error) ? t('error-new-version') : t('error-screen');
+  const chunk = isChunkLoadError(error);
+  if (chunk && !navigator.onLine) {
+    // Offline, the screen's code could not arrive: it does by itself once back online (the boundary).
+    return (
+      <BrandScreen text={t('error-offline-load')}>
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          {t('error-retry')}
+        </button>
+      </BrandScreen>
+    );
+  }
+  console.error('Route error', error);
+  const text = chunk ? t('error-new-version') : t('error-screen');
   return (
     <BrandScreen text={text}>
       <p className="brand-screen__hint">{t('error-reload-hint')}</p>

@@ -7,19 +7,50 @@ export interface RouteComponent {
   preload(): Promise<void>;
 }
 
+/** The loads that failed (offline, a dropped connection): forgotten together by retryFailedRoutes. */
+const failed = new Set<() => void>();
+
+/**
+ * Lets every route whose chunk failed to load try again at its next render, and asks again for the
+ * stylesheets that failed with them (Vite's preloader never asks for a stylesheet twice, and a screen
+ * without its rules is no screen). Called by the route error boundary when the device is back online
+ * or the user taps Retry; a failed load is never retried by a render on its own, so a render cannot
+ * loop on a chunk that keeps failing.
+ */
+export function retryFailedRoutes(): void {
+  for (const forget of failed) forget();
+  failed.clear();
+  if (typeof document === 'undefined') return;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    // A stylesheet that failed has no sheet; one from another origin cannot be told apart, so skip it.
+    if (link.sheet || new URL(link.href, window.location.href).origin !== window.location.origin) continue;
+    const again = link.cloneNode() as HTMLLinkElement;
+    link.replaceWith(again);
+  }
+}
+
 /**
  * React.lazy with a preload: the router starts every layout and the screen of the opened path at once
  * (as the data router's `lazy` did), so the nested chunks evaluate side by side instead of one after
  * the other as each level renders, and a component whose chunk has arrived renders without suspending.
- * A chunk that fails to load throws from `use`, which the route error boundary shows (route-error.tsx).
+ * A chunk that fails to load throws from `use`, which the route error boundary shows (route-error.tsx),
+ * until retryFailedRoutes lets it load again.
  */
 export function routeComponent(load: () => Promise<ComponentType>): RouteComponent {
   let loaded: ComponentType | undefined;
   let promise: Promise<void> | undefined;
   const preload = () => {
-    promise ??= load().then((component) => {
-      loaded = component;
-    });
+    promise ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        failed.add(() => {
+          promise = undefined;
+        });
+        throw error;
+      },
+    );
     return promise;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module level, like React.lazy

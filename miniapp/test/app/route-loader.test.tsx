@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { routeComponent } from '../../src/app/route-loader';
+import { retryFailedRoutes, routeComponent } from '../../src/app/route-loader';
 
 const Screen = ({ name }: { name?: string }) => <p>screen {name}</p>;
 const inSuspense = (node: React.ReactNode) => <Suspense fallback={<p>loading</p>}>{node}</Suspense>;
@@ -35,5 +35,29 @@ describe('routeComponent (the router lazy screens)', () => {
       () => undefined,
     );
     expect(String(errors[0])).toContain('dynamically imported module');
+  });
+});
+
+describe('a route whose chunk failed to load (offline)', () => {
+  it('keeps its failure until retryFailedRoutes, then loads again', async () => {
+    let loads = 0;
+    const Route = routeComponent(async () => {
+      loads++;
+      if (loads === 1) throw new Error('Failed to fetch dynamically imported module');
+      return Screen as React.ComponentType;
+    });
+    await expect(Route.preload()).rejects.toThrow('dynamically imported module');
+    // A render or preload on its own never asks again: a chunk that keeps failing cannot loop.
+    await expect(Route.preload()).rejects.toThrow('dynamically imported module');
+    expect(loads).toBe(1);
+
+    retryFailedRoutes();
+    await Route.preload();
+    expect(loads).toBe(2);
+    expect(renderToStaticMarkup(inSuspense(<Route {...{ name: 'tasks' }} />))).toBe('<p>screen tasks</p>');
+    // Loaded routes are not touched by a later retry.
+    retryFailedRoutes();
+    await Route.preload();
+    expect(loads).toBe(2);
   });
 });
