@@ -81,7 +81,8 @@ export default defineConfig({
             'src/features/auth/login-page.tsx',
           ],
           // 160.3 kB on 25 November 2026; was 195. 147.8 kB on 26 November 2026 (declarative router).
-          maxKb: 155,
+          // 161.8 kB on 27 November 2026: the email forms on react-hook-form (issue 30, +13 kB).
+          maxKb: 165,
           forbidden: notFirstScreen,
         },
       ],
@@ -146,10 +147,11 @@ export default defineConfig({
               test: signedInCommon,
             },
             {
-              // The sign-in page with the panel it shares with /app's signed-out sheet: one file
-              // instead of three small ones (page, panel, field limits) on /login's first screen.
+              // The sign-in page with the panel it shares with /app's signed-out sheet, and the email
+              // forms' react-hook-form (the admin dialogs, lazy, take it from here): one file instead
+              // of five on /login's first screen.
               name: 'auth',
-              test: /miniapp[\\/]src[\\/](features[\\/]auth[\\/](?!signed-out-gate|sign-in-modal)|lib[\\/]field-limits\.ts$)/,
+              test: /miniapp[\\/]src[\\/](features[\\/]auth[\\/](?!signed-out-gate|sign-in-modal)|lib[\\/](field-limits|contract-form)\.ts$)|node_modules[\\/](react-hook-form|@hookform)[\\/]/,
             },
           ],
         },

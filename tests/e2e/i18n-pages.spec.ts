@@ -63,6 +63,12 @@ test.describe('pages in the browser language', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).last().click();
     await expect(page.getByText('Escribe un correo electrónico válido')).toBeVisible();
     await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
+    await expect(page.getByText('El nombre de usuario debe tener al menos 3 caracteres')).toBeVisible();
+    await page.screenshot({ path: join(shots, 'login-es-errors.png') });
+    // Fixing a field clears its message as the user types (react-hook-form re-checks it).
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@example.com');
+    await expect(page.getByText('Escribe un correo electrónico válido')).toHaveCount(0);
+    await expect(page.getByText('La contraseña es obligatoria')).toBeVisible();
     await page.context().close();
   });
 

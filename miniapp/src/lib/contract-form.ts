@@ -3,30 +3,52 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-client';
+import { currentLanguage, t } from '../i18n/i18n';
+import { isApiError } from './api-client';
 
 /**
  * A react-hook-form form checked by one of the contract's schemas before anything is sent: the
- * same messages the server would answer, under the field they name. The submit handler receives the
- * schema's output (trimmed, defaulted, '' turned into null where the contract says so).
+ * same messages the server would answer, under the field they name, in the user's language. The
+ * submit handler receives the schema's output (trimmed, defaulted, '' turned into null where the
+ * contract says so).
  */
 export function useContractForm<I extends FieldValues, O>(
   schema: z.ZodType<O, I>,
   defaultValues: DefaultValues<I>,
 ): UseFormReturn<I, unknown, O> {
-  return useForm<I, unknown, O>({
-    // The contract's schemas are zod 4 objects; the resolver reads their input and output types.
-    resolver: zodResolver(schema as never) as never,
-    defaultValues,
-  });
+  // The contract's schemas are zod 4 objects; the resolver reads their input and output types.
+  const resolver = zodResolver(schema as never) as unknown as Resolver<I, unknown, O>;
+  return useForm<I, unknown, O>({ resolver: inUserLanguage(resolver), defaultValues });
+}
+
+/**
+ * The contract's sentences are English. In another language a field's message is translated as the
+ * server's own answers are (error-translations.ts, a chunk loaded only for other languages), so a
+ * Russian user reads the same words before sending as after.
+ */
+export function inUserLanguage<I extends FieldValues, O>(
+  resolver: Resolver<I, unknown, O>,
+): Resolver<I, unknown, O> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (currentLanguage() === 'en' || Object.keys(result.errors).length === 0) return result;
+    const { translateFieldMessage } = await import('./error-translations');
+    for (const [name, error] of Object.entries(result.errors)) {
+      if (error && typeof error.message === 'string') {
+        error.message = translateFieldMessage(`body.${name}`, error.message);
+      }
+    }
+    return result;
+  };
 }
 
 export const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  error instanceof Error && error.message ? error.message : t('error-generic');
 
 /**
  * A refusal of the server, put where it belongs: under the field it names ("body.<field>", in

@@ -37,7 +37,7 @@ function knownSentence(message: string): string | undefined {
 }
 
 /** One field's message: reworded advice, a known sentence, else the server's in plain words. */
-function translateFieldMessage(path: string, message: string): string {
+export function translateFieldMessage(path: string, message: string): string {
   const reworded = rewordings.find((r) => r.field === fieldOf(path) && r.match.test(message));
   if (reworded) return t(reworded.key, { min: RECOMMENDED_PASSWORD_LENGTH });
   return knownSentence(message) ?? fieldRuleText(fieldOf(path), message) ?? humanFieldMessage(path, message);

@@ -8,7 +8,8 @@ vi.mock('../../src/lib/api-client', async (original) => ({
 }));
 
 const { ApiError } = await import('../../src/lib/api-client');
-const { registerThenLogin, fieldErrorsOf } = await import('../../src/features/auth/queries');
+const { registerThenLogin } = await import('../../src/features/auth/queries');
+const { showServerError } = await import('../../src/lib/contract-form');
 
 const input = { email: 'a@example.com', username: 'alice', password: 'long enough pass' };
 const user = { id: 'u1' };
@@ -46,6 +47,15 @@ describe('Create Account: register, then always login', () => {
     );
     const error = await registerThenLogin(input).catch((e: unknown) => e);
     expect(apiCall).toHaveBeenCalledTimes(1);
-    expect(fieldErrorsOf(error)).toEqual({ password: 'Password must be at least 8 characters' });
+    // The Create Account form puts it under the password field, not above the form.
+    const setError = vi.fn();
+    showServerError({ setError }, error, ['email', 'username', 'password']);
+    expect(setError.mock.calls).toEqual([
+      [
+        'password',
+        { type: 'server', message: 'Password must be at least 8 characters' },
+        { shouldFocus: true },
+      ],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import * as contract from '@cum/shared/contract/areas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { asNumber, showServerError } from '../../../src/features/admin/contract-form';
-import { ApiError } from '../../../src/lib/api-client';
+import { ApiError } from '../../src/lib/api-client';
+import { asNumber, showServerError } from '../../src/lib/contract-form';
 
 type Placed = Record<string, string>;
 /** What showServerError asks the form to show, by field. */

@@ -1,8 +1,8 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { Room } from '@cum/shared/contract/rooms';
 import { isApiError } from '../../lib/api-client';
+import { asNumber, showServerError, useContractForm } from '../../lib/contract-form';
 import { AdminDialog } from './admin-dialog';
-import { asNumber, showServerError, useContractForm } from './contract-form';
 import { SwitchField, TextField } from './fields';
 import { FormFooter } from './form-footer';
 import { useSaveRoom } from './mutations';

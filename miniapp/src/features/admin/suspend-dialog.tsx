@@ -1,8 +1,8 @@
 import * as contract from '@cum/shared/contract/areas';
 import type { User } from '@cum/shared/contract/profile';
 import { z } from 'zod';
+import { showServerError, useContractForm } from '../../lib/contract-form';
 import { AdminDialog } from './admin-dialog';
-import { showServerError, useContractForm } from './contract-form';
 import { TextField } from './fields';
 import { FormFooter } from './form-footer';
 import { useSuspension } from './mutations';

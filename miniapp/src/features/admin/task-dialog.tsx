@@ -1,7 +1,7 @@
 import * as contract from '@cum/shared/contract/areas';
 import { type Task, type TaskActionType, taskActionTypes, taskTypes } from '@cum/shared/contract/tasks';
+import { asNumber, showServerError, useContractForm } from '../../lib/contract-form';
 import { AdminDialog } from './admin-dialog';
-import { asNumber, showServerError, useContractForm } from './contract-form';
 import { SelectField, SwitchField, TextField } from './fields';
 import { FormFooter } from './form-footer';
 import { useSaveTask } from './mutations';

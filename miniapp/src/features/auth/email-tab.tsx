@@ -1,15 +1,15 @@
 import * as contract from '@cum/shared/contract/areas';
 import { useMutation } from '@tanstack/react-query';
 import { Button, SegmentedControl } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { t } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
-import { apiCall, isApiError } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
+import { showServerError, useContractForm } from '../../lib/contract-form';
 import { FormField } from './form-field';
-import { fieldErrorsOf, finishSignIn, registerThenLogin } from './queries';
-import { checkLogin, checkRegister, type FieldErrors } from './validation';
+import { loginForm, registerForm } from './form-schemas';
+import { finishSignIn, registerThenLogin } from './queries';
 
 type Mode = 'register' | 'login';
 
@@ -40,36 +40,18 @@ export function EmailTab() {
   );
 }
 
-function formError(error: unknown, fields: FieldErrors): string | undefined {
-  if (!error || Object.keys(fields).length > 0) return undefined;
-  return isApiError(error) ? error.message : t('auth-error-generic');
-}
-
-/**
- * A form's values and field errors; editing a field clears its error. Not react-hook-form as in the admin
- * dialogs, on purpose: these forms are /login's first screen, and react-hook-form measured +12 kB gzip
- * there (163.3 -> 175.4 kB against its 165 kB budget and the 2.5 s LCP target), for forms that need only
- * their values and the server's field errors (queries.ts fieldErrorsOf).
- */
-function useFields<T extends Record<string, string>>(initial: T) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (name: keyof T & string) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  return { values, errors, setErrors, set };
-}
+const registerFields = ['email', 'username', 'password', 'firstName', 'lastName'] as const;
 
 function RegisterForm() {
   const t = useT();
-  const { values, errors, setErrors, set } = useFields({
+  const form = useContractForm(registerForm, {
     email: '',
     username: '',
     password: '',
     firstName: '',
     lastName: '',
   });
+  const { errors } = form.formState;
   const [notice, setNotice] = useState<string>();
   const register = useMutation({
     mutationFn: registerThenLogin,
@@ -77,64 +59,53 @@ function RegisterForm() {
       if (outcome.kind === 'signed-in') finishSignIn(outcome.user);
       else setNotice(outcome.message);
     },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    onError: (error) => showServerError(form, error, registerFields),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setNotice(undefined);
-    const found = checkRegister(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     register.mutate({
-      email: values.email.trim(),
-      username: values.username.trim(),
-      password: values.password,
-      firstName: values.firstName.trim() || undefined,
-      lastName: values.lastName.trim() || undefined,
+      ...values,
+      firstName: values.firstName || undefined,
+      lastName: values.lastName || undefined,
     });
-  };
+  });
 
-  const general = formError(register.error, errors);
+  const general = errors.root?.server?.message;
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('auth-create-account')}>
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('auth-create-account')}>
       <FormField
         label={t('auth-field-email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
       <FormField
         label={t('auth-field-username')}
         autoComplete="username"
-        value={values.username}
-        onValue={set('username')}
-        error={errors.username}
+        {...form.register('username')}
+        error={errors.username?.message}
       />
       <FormField
         label={t('auth-field-password')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
       <FormField
         label={t('auth-field-first-name')}
         autoComplete="given-name"
-        value={values.firstName}
-        onValue={set('firstName')}
-        error={errors.firstName}
+        {...form.register('firstName')}
+        error={errors.firstName?.message}
       />
       <FormField
         label={t('auth-field-last-name')}
         autoComplete="family-name"
-        value={values.lastName}
-        onValue={set('lastName')}
-        error={errors.lastName}
+        {...form.register('lastName')}
+        error={errors.lastName?.message}
       />
       {general && (
         <p className="auth-form__error" role="alert">
@@ -155,40 +126,33 @@ function RegisterForm() {
 
 function LoginForm() {
   const t = useT();
-  const { values, errors, setErrors, set } = useFields({ email: '', password: '' });
+  const form = useContractForm(loginForm, { email: '', password: '' });
+  const { errors } = form.formState;
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) => apiCall(contract.auth.login, { body }),
     onSuccess: ({ user }) => finishSignIn(user),
-    onError: (error) => setErrors(fieldErrorsOf(error)),
+    onError: (error) => showServerError(form, error, ['email', 'password']),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkLogin(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    login.mutate({ email: values.email.trim(), password: values.password });
-  };
+  const submit = form.handleSubmit((values) => login.mutate(values));
 
-  const general = formError(login.error, errors);
+  const general = errors.root?.server?.message;
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label={t('auth-sign-in')}>
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('auth-sign-in')}>
       <FormField
         label={t('auth-field-email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
+        {...form.register('email')}
+        error={errors.email?.message}
       />
       <FormField
         label={t('auth-field-password')}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onValue={set('password')}
-        error={errors.password}
+        {...form.register('password')}
+        error={errors.password?.message}
       />
       {general && (
         <p className="auth-form__error" role="alert">

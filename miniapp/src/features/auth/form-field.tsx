@@ -1,15 +1,18 @@
 import { Input } from '@telegram-apps/telegram-ui';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  value: string;
-  onValue: (value: string) => void;
   error?: string;
+  /** react-hook-form's `register(name)` hands one; the Telegram UI Input forwards it to the element. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A telegram-ui Input with its label and the field's error message underneath (announced). */
-export function FormField({ label, value, onValue, error, id, ...input }: FormFieldProps) {
+/**
+ * A telegram-ui Input with its label and the field's error message underneath (announced), taking
+ * react-hook-form's `register(name)` props as they are.
+ */
+export function FormField({ label, error, id, ...input }: FormFieldProps) {
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
@@ -20,11 +23,9 @@ export function FormField({ label, value, onValue, error, id, ...input }: FormFi
         id={inputId}
         header={label}
         aria-label={label}
-        value={value}
         status={error ? 'error' : 'default'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onValue(event.target.value)}
       />
       {error && (
         <p id={errorId} className="form-field__error" role="alert">

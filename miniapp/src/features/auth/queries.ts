@@ -26,17 +26,6 @@ export function finishSignIn(_user: User): void {
   window.location.assign(takeIntendedUrl());
 }
 
-/** Field name -> message from an API validation error (`issues[].path` like `body.email`). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error)) return {};
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.replace(/^body\./, '').split('.')[0];
-    if (name && !fields[name]) fields[name] = issue.message;
-  }
-  return fields;
-}
-
 export interface RegisterInput {
   email: string;
   username: string;
