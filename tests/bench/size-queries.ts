@@ -84,6 +84,8 @@ async function measure(users: number, entries: number) {
     'admin stats': () => services.admin.stats.read(),
     'admin search bench_<n>': (n) => services.admin.users.list({ search: `bench_${(n * 37) % 1000}` }),
     'admin search bench_1': () => services.admin.users.list({ search: 'bench_1' }),
+    // bench:size's "one match": a Telegram id, one user in both sets.
+    'admin search one match': (n) => services.admin.users.list({ search: String(base + ((n * 37) % 1000)) }),
   };
   const out: Record<string, { p50: number; p90: number }> = {};
   const only = process.env.QUERY_ONLY;
