@@ -12,6 +12,17 @@ export type WorkerReply =
   | { type: 'stopped' }
   | DbLogRecord;
 
+/**
+ * The worker's young generation (V8 grows it up to this under allocation, an idle database does not
+ * pay it). The database keeps every document and index entry in its heap (1.5 GB at 1,000,000 ledger
+ * entries), and with V8's default each request's short-lived objects were collected and promoted
+ * often enough that reads making several round trips slowed with the heap: `npm run bench:size`, the
+ * one-match admin search's p99 large/small 1.36 and 3.55 (and 1.50 the night before) with the
+ * default, 1.00 and 1.25 with 96 MB, every other hot read within 1.3x in the second 96 MB run
+ * (docs/benchmarks.md, 27 November 2026).
+ */
+const YOUNG_GENERATION_MB = 96;
+
 /** Data directories open in workers of this process: the journal's lock file cannot tell two threads
  * of one process apart (same pid), so this thread keeps the list. */
 const openDirs = new Set<string>();
@@ -33,6 +44,7 @@ export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb
   const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
     workerData: data,
     execArgv: [],
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   worker.on('message', (m: WorkerReply) => {
     if (m.type === 'log') log[m.level](m.fields, m.msg);
