@@ -3,7 +3,7 @@
  * through a read of the user, a periodic claim (every user may claim once a minute here, so claims keep
  * succeeding), a video watch (credits the seconds since the user's last report: a money transaction)
  * and the task list, over the 1,000 active users of the bench server. Prints req/s and each route's
- * p50/p99/max and statuses. Env: WRITES_SECONDS (30), WRITES_CONNECTIONS (50), WRITES_PORT (3320).
+ * p50/p99/max and statuses, then each write's p99 against the reads' and whether issue 25's targets hold. Env: WRITES_SECONDS (30), WRITES_CONNECTIONS (50), WRITES_PORT (3320).
  */
 import { readFileSync } from 'node:fs';
 import { fmt, startBenchServer } from './harness.ts';
@@ -52,6 +52,21 @@ try {
       `| ${name} | ${f.requests} | ${f.p50} | ${f.p99} | ${f.max} | ${status}${f.errors ? ` errors:${f.errors}` : ''} |`,
     );
   }
+  // Issue 25 item 2: every write route's p99 at most 3x the reads' p99 in the same run, every p99 under
+  // 250 ms. Each write is set against the faster read route's p99 (strict) and the slower's.
+  const figures = Object.entries(r.routes);
+  const readP99 = figures.filter(([name]) => name.startsWith('GET')).map(([, f]) => f.p99);
+  const fastRead = Math.min(...readP99);
+  const slowRead = Math.max(...readP99);
+  const writes = figures.filter(([name]) => !name.startsWith('GET'));
+  const ratios = writes.map(
+    ([name, f]) => `${name} ${fmt(f.p99 / fastRead, 1)}x (${fmt(f.p99 / slowRead, 1)}x)`,
+  );
+  const within = writes.every(([, f]) => f.p99 <= 3 * fastRead);
+  const under = figures.every(([, f]) => f.p99 < 250);
+  console.log(
+    `writes against the reads' p99 ${fastRead} ms (${slowRead} ms): ${ratios.join(', ')}; within 3x: ${within ? 'yes' : 'no'}; every p99 < 250 ms: ${under ? 'yes' : 'no'}`,
+  );
 } finally {
   await server.stop();
 }
