@@ -1,5 +1,6 @@
 import { contract } from '@cum/shared/contract';
 import { describe, expect, it } from 'vitest';
+import { captureCalls } from '../helpers/docs-examined.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 // Issue 27, finding 7: registration and reset took measurably different times for an email with an
@@ -24,27 +25,26 @@ const settle = (t: TestApp) =>
 /** One request from its own address (the per-IP limits are not what is measured). */
 async function answer(t: TestApp, url: string, payload: object) {
   address++;
-  const ops: string[] = [];
-  // Mongoose's debug hook sees every command the request sends before its answer.
-  // The instance's revocation poller (revocation-feed.ts) reads on its own clock, not for the request:
-  // one poll falling inside a sample made the two sequences differ (CI, seed 1795747442382).
-  t.services.connection.set('debug', (collection: string, method: string) => {
-    if (collection !== 'session_revocations') ops.push(`${collection}.${method}`);
+  // Every command the request sends before its answer (mongoose's debug hook; the revocation poller's
+  // reads on the instance's own clock are left out by captureCalls).
+  let ms = 0;
+  let res: Awaited<ReturnType<TestApp['inject']>> | undefined;
+  const calls = await captureCalls(t.services.connection, async () => {
+    const started = process.hrtime.bigint();
+    res = await t.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+    });
+    ms = Number(process.hrtime.bigint() - started) / 1e6;
   });
-  const started = process.hrtime.bigint();
-  const res = await t.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-  });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  t.services.connection.set('debug', false);
+  if (!res) throw new Error('no answer');
   expect(res.statusCode, res.body).toBeLessThan(300);
   // The work after the answer (and the database's own deferred work) must not slow the next sample.
   await settle(t);
   await new Promise((r) => setTimeout(r, 30));
-  return { ms, ops, body: res.body };
+  return { ms, ops: calls.map((c) => `${c.collection}.${c.method}`), body: res.body };
 }
 
 describe('registration and reset answer alike whether the email has an account', () => {
