@@ -9,6 +9,20 @@ export interface RouteComponent {
 
 /** The loads that failed (offline, a dropped connection): forgotten together by retryFailedRoutes. */
 const failed = new Set<() => void>();
+/** The stylesheets asked for again by the last retry, settled (loaded or failed once more). */
+let restyled: Promise<unknown> = Promise.resolve();
+
+/**
+ * Whether a stylesheet of this origin arrived: one that failed is left with an empty sheet, or one
+ * whose rules cannot be read (Vite emits no empty stylesheet).
+ */
+function hasRules(link: HTMLLinkElement): boolean {
+  try {
+    return (link.sheet?.cssRules.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Lets every route whose chunk failed to load try again at its next render, and asks again for the
@@ -21,12 +35,22 @@ export function retryFailedRoutes(): void {
   for (const forget of failed) forget();
   failed.clear();
   if (typeof document === 'undefined') return;
+  const asked: Promise<unknown>[] = [];
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-    // A stylesheet that failed has no sheet; one from another origin cannot be told apart, so skip it.
-    if (link.sheet || new URL(link.href, window.location.href).origin !== window.location.origin) continue;
+    // One from another origin cannot be read, so it is left alone.
+    if (new URL(link.href, window.location.href).origin !== window.location.origin) continue;
+    if (hasRules(link)) continue;
     const again = link.cloneNode() as HTMLLinkElement;
+    asked.push(
+      new Promise((settle) => {
+        again.addEventListener('load', settle, { once: true });
+        again.addEventListener('error', settle, { once: true });
+      }),
+    );
     link.replaceWith(again);
   }
+  // The screens loaded again wait for these, so none shows for a moment without its rules.
+  restyled = Promise.all(asked);
 }
 
 /**
@@ -40,8 +64,8 @@ export function routeComponent(load: () => Promise<ComponentType>): RouteCompone
   let loaded: ComponentType | undefined;
   let promise: Promise<void> | undefined;
   const preload = () => {
-    promise ??= load().then(
-      (component) => {
+    promise ??= Promise.all([load(), restyled]).then(
+      ([component]) => {
         loaded = component;
       },
       (error: unknown) => {
