@@ -24,6 +24,7 @@ import { createTelegramBotService } from './features/telegram-bot/service.ts';
 import { createUpgradesService } from './features/upgrades/service.ts';
 import { createVideosService } from './features/videos/service.ts';
 import { createLedger } from './ledger/ledger.ts';
+import { createLedgerTally } from './ledger/tally.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createIdentityHasher } from './lib/identity-hash.ts';
 import { backfillDefaults } from './models/backfill-defaults.ts';
@@ -66,7 +67,8 @@ export async function createServices({
       (await models.Notification.countDocuments({ status: 'pending' })) +
       (await models.Notification.countDocuments({ status: 'sending' })),
   });
-  const ledger = createLedger({ models, counters, clock, onPosted: metrics.ledgerPosted });
+  const tally = createLedgerTally({ models, counters, connection, log });
+  const ledger = createLedger({ models, tally, clock, onPosted: metrics.ledgerPosted });
   const sessions = createSessionService({ models, clock });
   const videos = createVideosService({ models, connection, ledger, clock });
   const games = createGamesService({
@@ -130,7 +132,7 @@ export async function createServices({
   const admin = createAdminService({
     models,
     ledger,
-    counters,
+    totals: tally,
     activityLog,
     connection,
     clock,
@@ -176,6 +178,7 @@ export async function createServices({
     connection,
     ledger,
     counters,
+    tally,
     activityLog,
     metrics,
   };
@@ -187,7 +190,7 @@ export type Composition = Awaited<ReturnType<typeof createServices>>;
 /** What routes and the bot may use: the services, without the models, the connection or the ledger. */
 export type Services = Omit<
   Composition,
-  'models' | 'connection' | 'ledger' | 'counters' | 'activityLog' | 'metrics'
+  'models' | 'connection' | 'ledger' | 'counters' | 'tally' | 'activityLog' | 'metrics'
 >;
 
 /** The services without the data layer, as a new object: a route cannot reach a model through it. */
@@ -197,6 +200,7 @@ export function featureServices(services: Composition): Services {
     connection: _c,
     ledger: _l,
     counters: _n,
+    tally: _t,
     activityLog: _a,
     metrics: _x,
     ...rest

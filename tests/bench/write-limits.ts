@@ -47,7 +47,7 @@ export async function seedClaimers(
 }
 
 export function writeLimits(limit: FastifyInstance, services: Composition) {
-  const { connection, ledger, counters, models } = services;
+  const { connection, ledger, models } = services;
   const { User, Task, UserTask, VideoWatch, StorePurchase } = models;
   const userOf = (h: unknown) => new Types.ObjectId(String(h));
   const record = (
@@ -147,8 +147,8 @@ export function writeLimits(limit: FastifyInstance, services: Composition) {
         key: `limit-task:${userId.toHexString()}:${taskId.toHexString()}:${periodKey}`,
         description: `Task: ${task.title}`,
         userUpdate: { $inc: { tasksDone: 1 } },
+        counters: { tasksCompleted: 1 },
       });
-      await counters.inc(session, { tasksCompleted: 1 });
       await record(session, 'task_completed', userId);
     });
     return { ok: true };

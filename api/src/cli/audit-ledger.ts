@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { Types } from 'mongoose';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
+import { createLedgerTally } from '../ledger/tally.ts';
 import { createModels, type Models } from '../models/registry.ts';
 import { createCounters } from '../platform/counters.ts';
 
@@ -88,7 +89,13 @@ export async function auditLedger(
     takeSum(sum);
     report.orphans.push({ userId: hex(sum._id), ledger: sum.sum, entries: sum.n });
   }
-  report.counterBalance = (await createCounters({ models }).read(['balance'])).balance;
+  // The counters with the entries the tally has not folded in yet: exact at any moment.
+  const tally = createLedgerTally({
+    models,
+    counters: createCounters({ models }),
+    connection: models.LedgerEntry.db,
+  });
+  report.counterBalance = (await tally.read(['balance'])).balance;
   report.ok =
     report.mismatches.length === 0 &&
     report.negatives.length === 0 &&

@@ -1,6 +1,5 @@
 import type { LedgerKind } from '@cum/shared/contract/activity';
 import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
-import { utcDay } from '@cum/shared/domain/time';
 import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
 import { BasisChanged } from '../db/basis.ts';
 import { afterCommit, lookUpKeysFirst } from '../db/transaction.ts';
@@ -9,7 +8,8 @@ import { type AppError, insufficientFunds, invalidState, userNotFound } from '..
 import type { LedgerEntryRecord } from '../models/ledger-entry.ts';
 import type { Models } from '../models/registry.ts';
 import type { UserRecord } from '../models/user.ts';
-import type { CounterName, Counters } from '../platform/counters.ts';
+import type { CounterName } from '../platform/counters.ts';
+import type { LedgerTally } from './tally.ts';
 
 export interface PostInput {
   userId: Types.ObjectId;
@@ -27,7 +27,7 @@ export interface PostInput {
   userFilter?: Record<string, unknown>;
   /** Extra changes to the user, applied in the same update (e.g. set lastRewardClaimAt). */
   userUpdate?: { $set?: Record<string, unknown>; $inc?: Record<string, number> };
-  /** More platform counters to add in the same command as the ledger's own (e.g. tasksCompleted). */
+  /** More platform counters this entry moves besides the ledger's own (e.g. tasksCompleted). */
   counters?: Partial<Record<CounterName, number>>;
   /** Thrown when `userFilter` does not match (the balance check has its own error). */
   onConditionFailed?: () => AppError;
@@ -48,16 +48,17 @@ export interface PostResult {
 
 /**
  * The only code that changes a balance. Each post is one ledger entry plus the balance change (and
- * the platform counters), inside the caller's transaction.
+ * the user's leaderboard totals), inside the caller's transaction. The entry is marked for the platform
+ * counters, which the tally (tally.ts) folds in after commit: no document shared by every writer.
  */
 export function createLedger(deps: {
   models: Pick<Models, 'User' | 'LedgerEntry' | 'LeaderboardTotal'>;
-  counters: Counters;
+  tally: Pick<LedgerTally, 'posted'>;
   clock: Clock;
   /** Told of each new entry once its transaction has committed (metrics). */
   onPosted?: (kind: LedgerKind, amount: number) => void;
 }) {
-  const { counters, clock, onPosted } = deps;
+  const { tally, clock, onPosted } = deps;
   const { User, LedgerEntry, LeaderboardTotal } = deps.models;
 
   async function duplicateOf(session: ClientSession, key: string): Promise<PostResult | null> {
@@ -120,6 +121,8 @@ export function createLedger(deps: {
           description: input.description,
           meta: input.meta ?? null,
           balanceAfter: user.balance,
+          uncounted: true,
+          ...(input.counters ? { counts: input.counters } : {}),
           // The service clock, not the database's, so entries line up with the rules that made them.
           createdAt: clock.now(),
         },
@@ -128,14 +131,10 @@ export function createLedger(deps: {
     );
     if (!entry) throw new Error('ledger entry was not created');
 
-    const earned = Math.max(input.amount, 0);
-    await counters.inc(session, {
-      ...input.counters,
-      balance: input.amount,
-      earned,
-      [`earned:${utcDay(clock.now())}`]: earned,
+    afterCommit(session, () => {
+      tally.posted();
+      onPosted?.(input.kind, input.amount);
     });
-    if (onPosted) afterCommit(session, () => onPosted(input.kind, input.amount));
     // The leaderboard's per-user totals (all-time and this ISO week): one document per user and period,
     // never a shared one, so this adds no contention between users.
     if (input.amount > 0 && LEADERBOARD_KINDS.has(input.kind)) {

@@ -8,6 +8,8 @@ export type CounterName =
   | 'balance'
   | 'earned'
   | 'tasksCompleted'
+  /** Batches the ledger tally has folded in: it changes whenever the other totals move together. */
+  | 'ledgerFolds'
   | `earned:${string}`
   | `active:${string}`;
 

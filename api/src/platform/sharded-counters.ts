@@ -40,7 +40,11 @@ export function createShardedCounters<Name extends string>(deps: { Counter: Coun
   }
 
   /** Adds to counters inside the caller's transaction (or alone, without a session). */
-  async function inc(session: ClientSession | null, deltas: Partial<Record<Name, number>>) {
+  async function inc(
+    session: ClientSession | null,
+    deltas: Partial<Record<Name, number>>,
+    options: { comment?: string } = {},
+  ) {
     const changes = Object.entries(deltas).filter(([, v]) => v !== undefined && v !== 0) as [Name, number][];
     if (changes.length === 0) return;
     const shard = shardOf(session);
@@ -51,7 +55,7 @@ export function createShardedCounters<Name extends string>(deps: { Counter: Coun
         upsert: true,
       },
     }));
-    await Counter.bulkWrite(ops, { session: session ?? undefined, ordered: true });
+    await Counter.bulkWrite(ops, { session: session ?? undefined, ordered: true, ...options });
   }
 
   /** Current values; a counter never written reads 0. */

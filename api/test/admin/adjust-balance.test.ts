@@ -59,7 +59,7 @@ describe('admin balance adjustment', () => {
     expect(audits[2]?.before).toEqual({ cumBalance: 24.69 });
     expect(audits[2]?.after).toEqual({ cumBalance: 20, amount: -4.69, reason: 'Duplicate credit' });
     expect(audits.every((x) => x.adminId.equals(adminId))).toBe(true);
-    const counters = await t.services.counters.read(['balance']);
+    const counters = await t.services.tally.read(['balance']);
     expect(counters.balance).toBe(20_000);
   });
 

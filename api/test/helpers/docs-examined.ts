@@ -1,5 +1,6 @@
 import type { Document } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { TALLY_COMMENT } from '../../src/ledger/tally.ts';
 
 export type Call = { collection: string; method: string; args: unknown[] };
 type Options = {
@@ -17,12 +18,18 @@ type Options = {
  */
 const backgroundCollections = new Set(['session_revocations']);
 
+/** The ledger tally's folds run after a post's commit, on their own timer, and say so in a comment. */
+const isTally = (args: unknown[]) =>
+  args.some(
+    (a) => a !== null && typeof a === 'object' && (a as { comment?: unknown }).comment === TALLY_COMMENT,
+  );
+
 /** Every collection call mongoose makes while `fn` runs (its debug hook sees the cast filters). */
 export async function captureCalls(connection: Connection, fn: () => Promise<unknown>): Promise<Call[]> {
   const calls: Call[] = [];
   const previous = connection.get('debug');
   connection.set('debug', (collection: string, method: string, ...args: unknown[]) => {
-    if (!backgroundCollections.has(collection)) calls.push({ collection, method, args });
+    if (!backgroundCollections.has(collection) && !isTally(args)) calls.push({ collection, method, args });
   });
   try {
     await fn();

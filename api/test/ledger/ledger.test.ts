@@ -107,7 +107,7 @@ describe('ledger', () => {
   });
 
   it('keeps the platform counters equal to a recount', async () => {
-    const counters = await t.services.counters.read(['balance', 'earned']);
+    const counters = await t.services.tally.read(['balance', 'earned']);
     const all = await t.services.models.LedgerEntry.find().lean();
     expect(counters.balance).toBe(all.reduce((a, e) => a + e.amount, 0));
     expect(counters.earned).toBe(all.filter((e) => e.amount > 0).reduce((a, e) => a + e.amount, 0));

@@ -105,7 +105,7 @@ describe('the money path writes no document that other users write', () => {
   });
 });
 
-describe('the sharded counters add up to the ledger', () => {
+describe('the platform counters add up to the ledger', () => {
   const t = useTestApp();
 
   async function ledgerTotals() {
@@ -122,7 +122,7 @@ describe('the sharded counters add up to the ledger', () => {
   }
 
   it('after 400 concurrent credits and debits, a rolled-back one and one left open by a crash', async () => {
-    const { connection, ledger, counters } = t.services;
+    const { connection, ledger, counters, tally } = t.services;
     const users = await Promise.all(Array.from({ length: 50 }, () => t.createUser()));
     let refused = 0;
     const move = (i: number) =>
@@ -174,10 +174,11 @@ describe('the sharded counters add up to the ledger', () => {
 
     const totals = await ledgerTotals();
     expect(totals.balance).toBeGreaterThan(0);
-    const read = await counters.read(['balance', 'earned']);
-    expect(read).toEqual(totals);
-    // Every shard took part, and no counter lost an increment to another shard.
-    const shardDocs = await t.services.models.Counter.countDocuments({ name: 'balance' });
-    expect(shardDocs).toBe(counters.shards);
+    // Exact at once: the folded counters plus the entries the tally has not folded yet.
+    expect(await tally.read(['balance', 'earned'])).toEqual(totals);
+    // Once folded, the counters alone hold every entry, each once.
+    await tally.drain();
+    expect(await t.services.models.LedgerEntry.countDocuments({ uncounted: true })).toBe(0);
+    expect(await counters.read(['balance', 'earned'])).toEqual(totals);
   });
 });

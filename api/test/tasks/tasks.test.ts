@@ -44,7 +44,7 @@ describe('tasks', () => {
     clock.set(new Date('2027-01-05T10:00:00Z'));
     const task = await createTask(t, { reward: 40 });
     const { user, headers } = await t.signedInUser();
-    const before = await t.services.counters.read(['tasksCompleted']);
+    const before = await t.services.tally.read(['tasksCompleted']);
     const res = await t.ok(tasks.complete, { params: id(task), headers });
     expect(res.reward).toBe(40);
     expect(res.cumBalance).toBe(40);
@@ -55,9 +55,7 @@ describe('tasks', () => {
     expect((await t.fails(tasks.start, 409, { params: id(task), headers })).error).toBe('already_done');
     const u = await t.services.models.User.findById(user._id).lean();
     expect(u?.tasksDone).toBe(1);
-    expect((await t.services.counters.read(['tasksCompleted'])).tasksCompleted).toBe(
-      before.tasksCompleted + 1,
-    );
+    expect((await t.services.tally.read(['tasksCompleted'])).tasksCompleted).toBe(before.tasksCompleted + 1);
     const events = await t.services.models.ActivityEvent.find({
       userId: user._id,
       type: 'task_completed',

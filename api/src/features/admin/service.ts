@@ -1,9 +1,9 @@
 import type { Connection } from 'mongoose';
 import type { Ledger } from '../../ledger/ledger.ts';
+import type { LedgerTally } from '../../ledger/tally.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
 import type { ActivityLog } from '../../platform/activity-log.ts';
-import type { Counters } from '../../platform/counters.ts';
 import { createAudit } from './audit.ts';
 import { createFeed } from './feed.ts';
 import { createModeration } from './moderation.ts';
@@ -18,7 +18,8 @@ import { createUsersAdmin } from './users-admin.ts';
 export function createAdminService(deps: {
   models: Models;
   ledger: Ledger;
-  counters: Counters;
+  /** The platform totals (the counters with the ledger's entries not folded in yet). */
+  totals: Pick<LedgerTally, 'read'>;
   activityLog: ActivityLog;
   connection: Connection;
   clock: Clock;
@@ -27,10 +28,10 @@ export function createAdminService(deps: {
   /** After an admin's change to the tasks: the tasks service's catalogueChanged (its cached list). */
   onTasksChanged?: () => void;
 }) {
-  const { models, ledger, counters, activityLog, connection, clock } = deps;
+  const { models, ledger, totals, activityLog, connection, clock } = deps;
   const audit = createAudit({ AuditEntry: models.AuditEntry, activityLog });
   return {
-    stats: createStats({ Task: models.Task, Room: models.Room, counters, clock }),
+    stats: createStats({ Task: models.Task, Room: models.Room, totals, clock }),
     users: createUsersAdmin({ User: models.User, ledger, connection, clock, audit }),
     user: createUserDetail({ models, clock }),
     review: createReview({ models, clock, clickerHourlyCap: deps.clickerHourlyCap }),

@@ -1,24 +1,30 @@
 import { fromMilli } from '@cum/shared/domain/money';
 import { utcDay } from '@cum/shared/domain/time';
+import type { LedgerTally } from '../../ledger/tally.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RoomModel } from '../../models/room.ts';
 import type { TaskModel } from '../../models/task.ts';
-import type { Counters } from '../../platform/counters.ts';
 
 /**
- * The dashboard figures. User and money figures come from the platform counters that the ledger and
- * the other services keep in their own transactions, so this costs the same at any number of users;
+ * The dashboard figures. User and money figures come from the platform counters that the services keep
+ * in their own transactions and the ledger tally folds the ledger into (read with the entries not
+ * folded yet, so they are exact at once), so this costs the same at any number of users;
  * tasks and rooms are small collections counted directly.
  */
-export function createStats(deps: { Task: TaskModel; Room: RoomModel; counters: Counters; clock: Clock }) {
-  const { Task, Room, counters, clock } = deps;
+export function createStats(deps: {
+  Task: TaskModel;
+  Room: RoomModel;
+  totals: Pick<LedgerTally, 'read'>;
+  clock: Clock;
+}) {
+  const { Task, Room, totals, clock } = deps;
 
   async function read() {
     const day = utcDay(clock.now());
     const earnedToday = `earned:${day}` as const;
     const activeToday = `active:${day}` as const;
     const [c, totalTasks, totalRooms, online] = await Promise.all([
-      counters.read(['users', 'onboarded', 'balance', 'earned', 'tasksCompleted', earnedToday, activeToday]),
+      totals.read(['users', 'onboarded', 'balance', 'earned', 'tasksCompleted', earnedToday, activeToday]),
       Task.countDocuments({ deletedAt: null }).exec(),
       // Every query an index range (api/test/foundation/hot-queries-indexed.test.ts): the count comes
       // from the collection's metadata, the online rooms from the {isOnline, viewerCount} index.
