@@ -1,6 +1,6 @@
 /**
  * The limits of the write routes for bench:api: a bare Fastify handler doing the same transaction as
- * each route (the same reads, the same ledger post with its counters, the same activity record), with
+ * each route (the same reads, the same ledger post, the same activity record), with
  * no authentication, validation, rate limit or serialisation. Identity comes from `x-user`, the task
  * from `x-task`.
  */
@@ -10,6 +10,7 @@ import { creditWatch, findVideo } from '@cum/shared/domain/videos';
 import type { FastifyInstance } from 'fastify';
 import { Types, trusted } from 'mongoose';
 import type { buildApp } from '../../api/src/app.ts';
+import { BasisChanged } from '../../api/src/db/basis.ts';
 import { inTransaction } from '../../api/src/db/transaction.ts';
 import type { Composition } from '../../api/src/services.ts';
 
@@ -48,7 +49,7 @@ export async function seedClaimers(
 
 export function writeLimits(limit: FastifyInstance, services: Composition) {
   const { connection, ledger, models } = services;
-  const { User, Task, UserTask, VideoWatch, StorePurchase } = models;
+  const { User, Task, UserTask, StorePurchase } = models;
   const userOf = (h: unknown) => new Types.ObjectId(String(h));
   const record = (
     session: Parameters<typeof ledger.post>[0],
@@ -85,11 +86,15 @@ export function writeLimits(limit: FastifyInstance, services: Composition) {
     const userId = userOf(req.headers['x-user']);
     const video = findVideo('v1');
     if (!video) throw new Error('no video v1');
+    // The route's sign-in read of the user is the report's basis (its clock is on the user).
+    const seen = await User.findOne({ _id: userId, deletedAt: null }).lean().exec();
+    if (!seen) throw new Error('no user');
     await inTransaction(connection, async (session) => {
       const now = new Date();
-      const state = await VideoWatch.findOne({ userId }).session(session).lean().exec();
+      const state = seen.videoWatch;
       if (!state) {
-        await VideoWatch.create([{ userId, anchorAt: now, day: utcDay(now) }], { session });
+        const clock = { version: 0, anchorAt: now, day: utcDay(now), creditedToday: 0, totalSeconds: 0 };
+        await User.updateOne({ _id: userId, videoWatch: null }, { $set: { videoWatch: clock } }, { session });
         return;
       }
       const credit = creditWatch({
@@ -99,23 +104,25 @@ export function writeLimits(limit: FastifyInstance, services: Composition) {
         durationSeconds: video.duration,
         creditedTodaySeconds: 0,
       });
-      const version = state.version + 1;
-      await VideoWatch.updateOne(
-        { _id: state._id, version: state.version },
-        {
-          $set: { version, anchorAt: new Date(credit.nextAnchorMs) },
-          $inc: { totalSeconds: credit.seconds },
-        },
-        { session },
-      ).exec();
       if (credit.milli === 0) return;
+      const version = state.version + 1;
       await ledger.post(session, {
         userId,
         amount: credit.milli,
         kind: 'video_watch',
         key: `limit-watch:${userId.toHexString()}:${version}`,
         description: `Watched "${video.title}"`,
+        userFilter: { 'videoWatch.version': state.version },
+        userUpdate: {
+          $set: {
+            videoWatch: { ...state, version, anchorAt: new Date(credit.nextAnchorMs), day: utcDay(now) },
+          },
+        },
+        fromBasis: true,
       });
+    }).catch((err: unknown) => {
+      // Another report of the same user moved the clock first: ours re-reads and retries, here it is dropped.
+      if (!(err instanceof BasisChanged)) throw err;
     });
     return { ok: true };
   });

@@ -1,6 +1,6 @@
 import type { LedgerKind } from '@cum/shared/contract/activity';
 import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
-import { type ClientSession, type Types, trusted, type UpdateQuery } from 'mongoose';
+import { type ClientSession, Types, trusted, type UpdateQuery } from 'mongoose';
 import { BasisChanged } from '../db/basis.ts';
 import { afterCommit, lookUpKeysFirst } from '../db/transaction.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -111,25 +111,23 @@ export function createLedger(deps: {
       if (input.userFilter && input.onConditionFailed) throw input.onConditionFailed();
       throw invalidState().because({ reason: 'not-possible-now', params: {} });
     }
-    const [entry] = await LedgerEntry.create(
-      [
-        {
-          userId: input.userId,
-          amount: input.amount,
-          kind: input.kind,
-          key: input.key,
-          description: input.description,
-          meta: input.meta ?? null,
-          balanceAfter: user.balance,
-          uncounted: true,
-          ...(input.counters ? { counts: input.counters } : {}),
-          // The service clock, not the database's, so entries line up with the rules that made them.
-          createdAt: clock.now(),
-        },
-      ],
-      { session },
-    );
-    if (!entry) throw new Error('ledger entry was not created');
+    const entry: LedgerEntryRecord = {
+      _id: new Types.ObjectId(),
+      userId: input.userId,
+      amount: input.amount,
+      kind: input.kind,
+      key: input.key,
+      description: input.description,
+      meta: input.meta ?? null,
+      balanceAfter: user.balance,
+      uncounted: true,
+      ...(input.counters ? { counts: input.counters } : {}),
+      // The service clock, not the database's, so entries line up with the rules that made them.
+      createdAt: clock.now(),
+    };
+    // Written as built: every field is set here with its type, so a mongoose document (casting,
+    // defaults, validation) would only add CPU to every money write (issue 25).
+    await LedgerEntry.collection.insertOne(entry, { session });
 
     afterCommit(session, () => {
       tally.posted();
@@ -150,7 +148,7 @@ export function createLedger(deps: {
         { session, ordered: true },
       );
     }
-    return { entry: entry.toObject() as LedgerEntryRecord, user: user as UserRecord, duplicate: false };
+    return { entry, user: user as UserRecord, duplicate: false };
   }
 
   return { post };

@@ -5,7 +5,7 @@ import type { Models } from './registry.ts';
  * Bumped when a schema gains a default that older documents lack: the backfill then runs once more.
  * Documents the app creates always carry their defaults (mongoose fills them on create).
  */
-export const DEFAULTS_BACKFILL_MARKER = 'defaults-backfill-2';
+export const DEFAULTS_BACKFILL_MARKER = 'defaults-backfill-3';
 
 /**
  * The models whose records are read without `?? default` fallbacks: their defaulted fields must exist

@@ -53,6 +53,24 @@ const suspensionSchema = new Schema(
   { _id: false },
 );
 
+/**
+ * The video feed's watch clock (features/videos/service.ts). On the user, so a paid report is one
+ * conditional update of the user, its balance and this clock together (issue 25: as few round trips
+ * as a claim). Every change bumps `version`; the ledger key of a paid report is `watch:<userId>:<version>`.
+ */
+const videoWatchSchema = new Schema(
+  {
+    version: { type: Number, required: true },
+    /** Seconds after this moment may be credited (see creditWatch in shared/src/domain/videos.ts). */
+    anchorAt: { type: Date, required: true },
+    /** UTC day of `creditedToday`. */
+    day: { type: String, required: true },
+    creditedToday: { type: Number, required: true },
+    totalSeconds: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const userSchema = new Schema(
   {
     // Identity. Unique fields are left unset (not null) when absent, so partial indexes skip them.
@@ -96,6 +114,8 @@ const userSchema = new Schema(
     settings: { type: settingsSchema, default: () => ({}) },
     perks: { type: perksSchema, default: () => ({}) },
     suspension: { type: suspensionSchema, default: null },
+    /** Null until the user first opens the video feed (or reports a watch). */
+    videoWatch: { type: videoWatchSchema, default: null },
 
     /** Lower-cased words the admin search matches by prefix (username, names, email, Telegram id). */
     searchKeys: { type: [String], default: [] },

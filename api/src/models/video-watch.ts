@@ -1,8 +1,9 @@
 import { type Connection, type InferSchemaType, Schema, type Types } from 'mongoose';
 
 /**
- * One document per user: the watch clock. Every report is one conditional update on `version`, so
- * concurrent reports are serialised and the same elapsed seconds are never paid twice.
+ * Where the watch clock lived before it moved onto the user (`videoWatch` in user.ts): read once per
+ * user that still has a document here, whose clock (version included, so ledger keys go on from it) is
+ * carried onto the user at its first feed call or report after the move. Never written any more.
  */
 const videoWatchSchema = new Schema(
   {

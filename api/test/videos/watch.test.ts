@@ -2,6 +2,7 @@ import { contract } from '@cum/shared/contract';
 import { DAILY_WATCH_CAP_SECONDS, findVideo } from '@cum/shared/domain/videos';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/lib/clock.ts';
+import { captureCalls } from '../helpers/docs-examined.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { entriesOf, expectLedgerMatches } from '../store/economy.ts';
 
@@ -112,9 +113,9 @@ describe('videos: feed and watch time', () => {
     await t.ok(contract.videos.list, { headers });
     const today = clock.now().toISOString().slice(0, 10);
     // As if the user had already watched 2 h minus 10 s today.
-    await t.services.models.VideoWatch.updateOne(
-      { userId: user._id },
-      { $set: { day: today, creditedToday: DAILY_WATCH_CAP_SECONDS - 10 } },
+    await t.services.models.User.updateOne(
+      { _id: user._id },
+      { $set: { 'videoWatch.day': today, 'videoWatch.creditedToday': DAILY_WATCH_CAP_SECONDS - 10 } },
     );
     clock.advance(60_000);
     expect((await watch(headers, 'v2', 60)).creditedSeconds).toBe(10);
@@ -145,7 +146,67 @@ describe('videos: feed and watch time', () => {
     expect(credited).toBeGreaterThanOrEqual(10);
     const sum = await expectLedgerMatches(t, user._id);
     expect(sum).toBe(credited * 5);
-    const state = await t.services.models.VideoWatch.findOne({ userId: user._id }).lean();
+    const state = (await t.userRecord(user._id)).videoWatch;
     expect(state?.totalSeconds).toBe(credited);
+  });
+
+  it('a report is one update of the user (clock and balance together), with no read of its own', async () => {
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
+    await t.ok(contract.profile.getUser, { headers }); // the session is cached from here on
+    clock.advance(10_000);
+    const calls = await captureCalls(t.services.connection, () => watch(headers, 'v2', 10));
+    expect(calls.map((c) => `${c.collection}.${c.method}`)).toEqual([
+      'sessions.findOne', // the request's sign-in: its session and its user
+      'users.findOne',
+      'users.findOneAndUpdate',
+      'ledger.insertOne',
+      'leaderboard_totals.bulkWrite',
+    ]);
+    expect((await t.userRecord(user._id)).videoWatch).toMatchObject({ creditedToday: 10, totalSeconds: 10 });
+  });
+
+  it("carries a clock kept in the old collection over to the user, version and day's total included", async () => {
+    const { user, headers } = await t.signedInUser();
+    const today = clock.now().toISOString().slice(0, 10);
+    // As the clock was stored before it moved onto the user: 20 changes, 2 h minus 10 s paid today.
+    await t.services.models.User.updateOne({ _id: user._id }, { $set: { videoWatch: null } });
+    await t.services.models.VideoWatch.create({
+      userId: user._id,
+      version: 20,
+      anchorAt: clock.now(),
+      day: today,
+      creditedToday: DAILY_WATCH_CAP_SECONDS - 10,
+      totalSeconds: 5_000,
+    });
+    clock.advance(60_000);
+    // Only the 10 s left of today's cap, and the next ledger key after the old clock's last.
+    expect((await watch(headers, 'v2', 60)).creditedSeconds).toBe(10);
+    const [entry] = await entriesOf(t, user._id, 'video_watch');
+    expect(entry?.key).toBe(`watch:${user._id.toHexString()}:21`);
+    expect((await t.userRecord(user._id)).videoWatch).toMatchObject({
+      version: 21,
+      creditedToday: DAILY_WATCH_CAP_SECONDS,
+      totalSeconds: 5_010,
+    });
+    await t.fails(contract.videos.watch, 429, { headers, body: { videoId: 'v2', watchTime: 60 } });
+  });
+
+  it('a feed call carries the old clock over too, and restarts it when idle', async () => {
+    const { user, headers } = await t.signedInUser();
+    await t.services.models.VideoWatch.create({
+      userId: user._id,
+      version: 7,
+      anchorAt: new Date(clock.now().getTime() - 3_600_000),
+      day: '2000-01-01',
+      creditedToday: 100,
+      totalSeconds: 900,
+    });
+    await t.ok(contract.videos.list, { headers });
+    expect((await t.userRecord(user._id)).videoWatch).toMatchObject({
+      version: 8,
+      anchorAt: clock.now(),
+      totalSeconds: 900,
+    });
   });
 });

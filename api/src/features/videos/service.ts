@@ -11,12 +11,13 @@ import {
   WATCH_SESSION_IDLE_MS,
 } from '@cum/shared/domain/videos';
 import { type ClientSession, type Connection, type Types, trusted } from 'mongoose';
+import { BasisChanged } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { alreadyDone, conflict, isDuplicateKey, limitReached, notFound } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
-import { findLiveUser } from '../../models/user.ts';
+import { findLiveUser, type UserRecord } from '../../models/user.ts';
 
 export interface VideosDeps {
   models: Pick<Models, 'User' | 'VideoWatch' | 'VideoAction'>;
@@ -25,58 +26,101 @@ export interface VideosDeps {
   clock: Clock;
 }
 
-/** The state document changed between our read and our conditional update: read again. */
-class StaleState extends Error {}
-const STALE_RETRIES = 8;
+/** What a report is computed from: the user as the request read it, or as the transaction reads it. */
+type WatchBasis = Pick<UserRecord, 'videoWatch' | 'balance'>;
+type WatchClock = NonNullable<UserRecord['videoWatch']>;
+
+/** Attempts of one report: the first from the request's read of the user, the others from fresh reads. */
+const ATTEMPTS = 9;
 
 const noVideo = () => notFound("This video doesn't exist.").because({ reason: 'video-unknown', params: {} });
 
+const startedClock = (now: Date): WatchClock => ({
+  version: 0,
+  anchorAt: now,
+  day: utcDay(now),
+  creditedToday: 0,
+  totalSeconds: 0,
+});
+
 /**
- * Video feed earnings. The watch clock (one VideoWatch document per user) starts at the first feed
- * call and restarts when the feed is opened after WATCH_SESSION_IDLE_MS without activity; a report
- * sent without any feed call starts the clock and pays nothing. What a report pays is decided by
- * creditWatch (shared/src/domain/videos.ts): at most the real elapsed time, the video's duration
- * and what is left of the 2-hour UTC-day cap.
+ * Video feed earnings. The watch clock (`videoWatch` on the user) starts at the first feed call and
+ * restarts when the feed is opened after WATCH_SESSION_IDLE_MS without activity; a report sent without
+ * any feed call starts the clock and pays nothing. What a report pays is decided by creditWatch
+ * (shared/src/domain/videos.ts): at most the real elapsed time, the video's duration and what is left
+ * of the 2-hour UTC-day cap. A paid report is one conditional update of the user (clock and balance
+ * together, on the clock's version) through the ledger, so concurrent reports are serialised and the
+ * same seconds are never paid twice.
  */
 export function createVideosService(deps: VideosDeps) {
   const { models, connection, ledger, clock } = deps;
   const { User, VideoWatch, VideoAction } = models;
 
-  async function list(userId: Types.ObjectId) {
+  /**
+   * The user's clock, and the condition that it is still the one read. A user whose clock is still in
+   * the old collection (models/video-watch.ts) gets it carried over, version and all.
+   */
+  async function clockOf(userId: Types.ObjectId, user: WatchBasis, session: ClientSession | null) {
+    if (user.videoWatch)
+      return { clock: user.videoWatch, unchanged: { 'videoWatch.version': user.videoWatch.version } };
+    const old = await VideoWatch.findOne({ userId }).session(session).lean().exec();
+    const carried: WatchClock | null = old
+      ? {
+          version: old.version,
+          anchorAt: old.anchorAt,
+          day: old.day,
+          creditedToday: old.creditedToday,
+          totalSeconds: old.totalSeconds,
+        }
+      : null;
+    return { clock: carried, unchanged: { videoWatch: null } };
+  }
+
+  async function list(userId: Types.ObjectId, seen?: WatchBasis) {
     const now = clock.now();
-    try {
-      await VideoWatch.updateOne(
-        { userId },
-        { $setOnInsert: { anchorAt: now, day: utcDay(now), version: 0, creditedToday: 0, totalSeconds: 0 } },
-        { upsert: true },
+    const user = seen ?? (await findLiveUser(User, userId));
+    const idleSince = new Date(now.getTime() - WATCH_SESSION_IDLE_MS);
+    if (!user.videoWatch) {
+      const { clock: carried } = await clockOf(userId, user, null);
+      // A racing first call may have set it already: then this matches nothing, which is as good.
+      await User.updateOne(
+        { _id: userId, videoWatch: null },
+        { $set: { videoWatch: carried ?? startedClock(now) } },
       ).exec();
-    } catch (err) {
-      // Two first feed calls at once: the other one created the clock.
-      if (!isDuplicateKey(err)) throw err;
+      if (!carried) return { videos: [...VIDEO_CATALOGUE] };
+    } else if (user.videoWatch.anchorAt >= idleSince) {
+      // The anchor only moves forward, so it is still recent: nothing to restart.
+      return { videos: [...VIDEO_CATALOGUE] };
     }
     // Moving the anchor forward never pays anything, so this needs no transaction.
-    await VideoWatch.updateOne(
-      { userId, anchorAt: trusted({ $lt: new Date(now.getTime() - WATCH_SESSION_IDLE_MS) }) },
-      { $set: { anchorAt: now }, $inc: { version: 1 } },
+    await User.updateOne(
+      { _id: userId, 'videoWatch.anchorAt': trusted({ $lt: idleSince }) },
+      { $set: { 'videoWatch.anchorAt': now }, $inc: { 'videoWatch.version': 1 } },
     ).exec();
     return { videos: [...VIDEO_CATALOGUE] };
   }
 
-  async function balanceOf(session: ClientSession, userId: Types.ObjectId) {
-    const user = await findLiveUser(User, userId, session);
-    return user.balance;
-  }
-
-  async function watchOnce(userId: Types.ObjectId, videoId: string, watchTime: number) {
+  async function watchOnce(
+    userId: Types.ObjectId,
+    videoId: string,
+    watchTime: number,
+    basis: WatchBasis | null,
+  ) {
     const video = findVideo(videoId);
     if (!video) throw noVideo();
     return inTransaction(connection, async (session) => {
       const now = clock.now();
       const today = utcDay(now);
-      const state = await VideoWatch.findOne({ userId }).session(session).lean().exec();
+      const user = basis ?? (await findLiveUser(User, userId, session));
+      const { clock: state, unchanged } = await clockOf(userId, user, session);
       if (!state) {
-        await VideoWatch.create([{ userId, anchorAt: now, day: today }], { session });
-        return { seconds: 0, milli: 0, balance: await balanceOf(session, userId) };
+        const started = await User.updateOne(
+          { _id: userId, deletedAt: null, ...unchanged },
+          { $set: { videoWatch: startedClock(now) } },
+          { session },
+        ).exec();
+        if (started.matchedCount !== 1) throw new BasisChanged();
+        return { seconds: 0, milli: 0, balance: user.balance };
       }
       const creditedToday = state.day === today ? state.creditedToday : 0;
       if (creditedToday >= DAILY_WATCH_CAP_SECONDS) {
@@ -95,38 +139,57 @@ export function createVideosService(deps: VideosDeps) {
         creditedTodaySeconds: creditedToday,
       });
       const version = state.version + 1;
-      const res = await VideoWatch.updateOne(
-        { _id: state._id, version: state.version },
-        {
-          $set: {
-            version,
-            anchorAt: new Date(credit.nextAnchorMs),
-            day: today,
-            creditedToday: creditedToday + credit.seconds,
-          },
-          $inc: { totalSeconds: credit.seconds },
-        },
-        { session },
-      ).exec();
-      if (res.matchedCount !== 1) throw new StaleState();
-      if (credit.milli === 0) return { seconds: 0, milli: 0, balance: await balanceOf(session, userId) };
-      const { user } = await ledger.post(session, {
+      const next: WatchClock = {
+        version,
+        anchorAt: new Date(credit.nextAnchorMs),
+        day: today,
+        creditedToday: creditedToday + credit.seconds,
+        totalSeconds: state.totalSeconds + credit.seconds,
+      };
+      if (credit.milli === 0) {
+        const saved = await User.findOneAndUpdate(
+          { _id: userId, deletedAt: null, ...unchanged },
+          { $set: { videoWatch: next } },
+          { session, returnDocument: 'after', lean: true, projection: { balance: 1 } },
+        ).exec();
+        if (!saved) throw new BasisChanged();
+        return { seconds: 0, milli: 0, balance: saved.balance };
+      }
+      const posted = await ledger.post(session, {
         userId,
         amount: credit.milli,
         kind: 'video_watch',
         key: `watch:${userId.toHexString()}:${version}`,
         description: `Watched "${video.title}" for ${credit.seconds} s`,
         meta: { videoId, claimedSeconds: watchTime, creditedSeconds: credit.seconds },
+        userFilter: unchanged,
+        userUpdate: { $set: { videoWatch: next } },
+        // Any failed condition is a clock that moved since it was read: read again.
+        fromBasis: true,
       });
-      return { seconds: credit.seconds, milli: credit.milli, balance: user.balance };
+      // The key names the clock's next version: another report of the same version was paid first.
+      if (posted.duplicate) throw new BasisChanged();
+      return { seconds: credit.seconds, milli: credit.milli, balance: posted.user.balance };
     });
   }
 
-  /** Reports are serialised per user by the state document's version; a loser re-reads and retries. */
-  async function watch(userId: Types.ObjectId, input: { videoId: string; watchTime: number }) {
+  /**
+   * Reports are serialised per user by the clock's version; a loser re-reads and retries. `seen` is the
+   * request's own read of the user: the common report needs no other read.
+   */
+  async function watch(
+    userId: Types.ObjectId,
+    input: { videoId: string; watchTime: number },
+    seen?: WatchBasis,
+  ) {
     for (let attempt = 0; ; attempt++) {
       try {
-        const r = await watchOnce(userId, input.videoId, input.watchTime);
+        const r = await watchOnce(
+          userId,
+          input.videoId,
+          input.watchTime,
+          attempt === 0 ? (seen ?? null) : null,
+        );
         return {
           success: true as const,
           earnings: fromMilli(r.milli),
@@ -134,9 +197,9 @@ export function createVideosService(deps: VideosDeps) {
           creditedSeconds: r.seconds,
         };
       } catch (err) {
-        // A racing first report may also collide on the state document's unique userId.
-        const retryable = err instanceof StaleState || isDuplicateKey(err);
-        if (retryable && attempt < STALE_RETRIES) continue;
+        // A racing first report may also collide on a ledger key another attempt just wrote.
+        const retryable = err instanceof BasisChanged || isDuplicateKey(err);
+        if (retryable && attempt + 1 < ATTEMPTS) continue;
         if (retryable)
           throw conflict('Another watch report is being saved. Please try again.').because({
             reason: 'video-busy',
@@ -145,6 +208,11 @@ export function createVideosService(deps: VideosDeps) {
         throw err;
       }
     }
+  }
+
+  async function balanceOf(session: ClientSession, userId: Types.ObjectId) {
+    const user = await findLiveUser(User, userId, session);
+    return user.balance;
   }
 
   /** Once per user, video and action: the unique index and the ledger key both hold that. */
