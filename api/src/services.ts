@@ -107,6 +107,7 @@ export async function createServices({
   const leaderboard = createLeaderboardService({
     models,
     clock,
+    tally,
     ...(config.mongodbUri ? {} : { snapshots: { exactBelow: Number.POSITIVE_INFINITY } }),
   });
   const accounts = createAccountsService({ models, connection, counters, activityLog, config, clock });

@@ -36,7 +36,7 @@ export interface AuditReport {
 type Sum = { _id: Types.ObjectId; sum: number; n: number };
 
 export async function auditLedger(
-  models: Pick<Models, 'User' | 'LedgerEntry' | 'Counter'>,
+  models: Pick<Models, 'User' | 'LedgerEntry' | 'Counter' | 'LeaderboardTotal'>,
 ): Promise<AuditReport> {
   const report: AuditReport = {
     users: 0,

@@ -1,5 +1,4 @@
 import type { LedgerKind } from '@cum/shared/contract/activity';
-import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
 import { type ClientSession, Types, trusted, type UpdateQuery } from 'mongoose';
 import { BasisChanged } from '../db/basis.ts';
 import { afterCommit, lookUpKeysFirst } from '../db/transaction.ts';
@@ -47,19 +46,19 @@ export interface PostResult {
 }
 
 /**
- * The only code that changes a balance. Each post is one ledger entry plus the balance change (and
- * the user's leaderboard totals), inside the caller's transaction. The entry is marked for the platform
- * counters, which the tally (tally.ts) folds in after commit: no document shared by every writer.
+ * The only code that changes a balance. Each post is one ledger entry plus the balance change, inside
+ * the caller's transaction: two commands. The entry is marked for the totals it feeds (the platform
+ * counters and the leaderboard), which the tally (tally.ts) folds in after commit, exactly once.
  */
 export function createLedger(deps: {
-  models: Pick<Models, 'User' | 'LedgerEntry' | 'LeaderboardTotal'>;
+  models: Pick<Models, 'User' | 'LedgerEntry'>;
   tally: Pick<LedgerTally, 'posted'>;
   clock: Clock;
   /** Told of each new entry once its transaction has committed (metrics). */
   onPosted?: (kind: LedgerKind, amount: number) => void;
 }) {
   const { tally, clock, onPosted } = deps;
-  const { User, LedgerEntry, LeaderboardTotal } = deps.models;
+  const { User, LedgerEntry } = deps.models;
 
   async function duplicateOf(session: ClientSession, key: string): Promise<PostResult | null> {
     const existing = await LedgerEntry.findOne({ key }).session(session).lean().exec();
@@ -133,21 +132,6 @@ export function createLedger(deps: {
       tally.posted();
       onPosted?.(input.kind, input.amount);
     });
-    // The leaderboard's per-user totals (all-time and this ISO week): one document per user and period,
-    // never a shared one, so this adds no contention between users.
-    if (input.amount > 0 && LEADERBOARD_KINDS.has(input.kind)) {
-      // One command for both periods.
-      await LeaderboardTotal.bulkWrite(
-        leaderboardPeriods(entry.createdAt).map((period) => ({
-          updateOne: {
-            filter: { userId: input.userId, period },
-            update: { $inc: { amount: input.amount } },
-            upsert: true,
-          },
-        })),
-        { session, ordered: true },
-      );
-    }
     return { entry, user: user as UserRecord, duplicate: false };
   }
 

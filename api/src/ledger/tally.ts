@@ -1,5 +1,7 @@
+import type { LedgerKind } from '@cum/shared/contract/activity';
+import { LEADERBOARD_KINDS, leaderboardPeriods } from '@cum/shared/domain/leaderboard';
 import { utcDay } from '@cum/shared/domain/time';
-import { type Connection, trusted } from 'mongoose';
+import { type ClientSession, type Connection, type Types, trusted } from 'mongoose';
 import { inTransaction } from '../db/transaction.ts';
 import type { Models } from '../models/registry.ts';
 import type { CounterName, Counters } from '../platform/counters.ts';
@@ -20,6 +22,7 @@ const AFTER_FAILURE_MS = 5_000;
 const READ_TRIES = 8;
 
 type Counted = { amount: number; createdAt: Date; counts?: unknown };
+type Folded = Counted & { userId: Types.ObjectId; kind: LedgerKind };
 type Totals = Partial<Record<CounterName, number>>;
 
 /** What one ledger entry adds to the platform counters. */
@@ -40,38 +43,77 @@ function addUp(entries: readonly Counted[]): Totals {
   return sum;
 }
 
+/** The per-user leaderboard totals a batch adds to: one upsert per user and period. */
+function leaderboardOps(entries: readonly Folded[]) {
+  const sums = new Map<string, { userId: Types.ObjectId; period: string; amount: number }>();
+  for (const e of entries) {
+    if (e.amount <= 0 || !LEADERBOARD_KINDS.has(e.kind)) continue;
+    for (const period of leaderboardPeriods(e.createdAt)) {
+      const key = `${e.userId.toHexString()}|${period}`;
+      const row = sums.get(key);
+      if (row) row.amount += e.amount;
+      else sums.set(key, { userId: e.userId, period, amount: e.amount });
+    }
+  }
+  return [...sums.values()].map(({ userId, period, amount }) => ({
+    updateOne: { filter: { userId, period }, update: { $inc: { amount } }, upsert: true },
+  }));
+}
+
 /** Another tally (another instance) folded some of this batch's entries first. */
 class FoldRaced extends Error {}
 
 const PROJECTION = { amount: 1, createdAt: 1, counts: 1 } as const;
+const FOLD_PROJECTION = { ...PROJECTION, userId: 1, kind: 1 } as const;
 
 /**
- * The platform counters' share of the ledger, kept off the money path (issue 25). A post marks its
- * entry `uncounted` in its own transaction, and this tally later adds a batch of such entries to the
- * counters and removes their marks in ONE transaction: an entry is counted exactly once, whatever
- * crashes or how many instances fold at the same time (a second fold of the same entries finds them
- * counted and aborts). Entries left by a crash are folded at the next start or the next post.
+ * The totals the ledger feeds, kept off the money path (issue 25): the platform counters and the
+ * per-user leaderboard totals. A post marks its entry `uncounted` in its own transaction, and this
+ * tally later adds a batch of such entries to both and removes their marks in ONE transaction: an
+ * entry is counted exactly once, whatever crashes or how many instances fold at the same time (a
+ * second fold of the same entries finds them counted and aborts). Entries left by a crash are folded
+ * at the next start or the next post.
  *
  * `read` is exact at once: the folded counters plus the entries not folded yet (a partial index holds
- * only those, a handful at any time), read again when a fold committed in between.
+ * only those, a handful at any time), read again when a fold committed in between. The leaderboard
+ * waits for this instance's folds (`caughtUp`): a player sees their own earnings on the board.
  */
 export function createLedgerTally(deps: {
-  models: Pick<Models, 'LedgerEntry'>;
+  models: Pick<Models, 'LedgerEntry' | 'LeaderboardTotal' | 'User'>;
   counters: Counters;
   connection: Connection;
   log?: { error(obj: object, msg: string): void };
 }) {
   const { counters, connection, log } = deps;
-  const { LedgerEntry } = deps.models;
+  const { LedgerEntry, LeaderboardTotal, User } = deps.models;
   const options = { comment: TALLY_COMMENT };
   let started = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  /** A post of this process committed after the last fold read its batch. */
+  let unfolded = false;
+
+  /** A deleted account's totals were removed with it (profile service): its last earnings stay off the board. */
+  async function withoutDeleted(entries: Folded[], session: ClientSession): Promise<Folded[]> {
+    const ids = [...new Map(entries.map((e) => [e.userId.toHexString(), e.userId])).values()];
+    const deleted = await User.find(
+      { _id: trusted({ $in: ids }), deletedAt: trusted({ $ne: null }) },
+      { _id: 1 },
+      options,
+    )
+      .session(session)
+      .lean()
+      .exec();
+    if (deleted.length === 0) return entries;
+    const gone = new Set(deleted.map((u) => u._id.toHexString()));
+    return entries.filter((e) => !gone.has(e.userId.toHexString()));
+  }
 
   /** Folds one batch; answers how many entries it counted. */
   function foldBatch(): Promise<number> {
+    unfolded = false;
     return inTransaction(connection, async (session) => {
-      const batch = await LedgerEntry.find({ uncounted: true }, PROJECTION, options)
+      const batch = await LedgerEntry.find({ uncounted: true }, FOLD_PROJECTION, options)
         .limit(BATCH)
         .session(session)
         .lean()
@@ -85,6 +127,8 @@ export function createLedgerTally(deps: {
       ).exec();
       if (marked.modifiedCount !== batch.length) throw new FoldRaced();
       await counters.inc(session, { ...addUp(batch), ledgerFolds: 1 }, options);
+      const board = leaderboardOps(await withoutDeleted(batch as Folded[], session));
+      if (board.length > 0) await LeaderboardTotal.bulkWrite(board, { session, ordered: false, ...options });
       return batch.length;
     });
   }
@@ -95,6 +139,7 @@ export function createLedgerTally(deps: {
       try {
         while ((await foldBatch()) === BATCH);
       } catch (err) {
+        unfolded = true;
         if (!(err instanceof FoldRaced)) log?.error({ err }, 'ledger tally: fold failed');
         soon(err instanceof FoldRaced ? AFTER_POST_MS : AFTER_FAILURE_MS);
       }
@@ -116,6 +161,20 @@ export function createLedgerTally(deps: {
     }, delay);
     // Never keeps a process (or a test run) alive on its own.
     timer.unref();
+  }
+
+  /**
+   * Resolves once every post this process committed before the call is folded (the leaderboard reads
+   * after it). Without a started tally (a CLI, the bot), at once.
+   */
+  async function caughtUp(): Promise<void> {
+    for (let tries = 0; started && tries < 5; tries++) {
+      while (running) await running;
+      if (!unfolded) return;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await fold();
+    }
   }
 
   /** Folds until nothing is left (tests, tools). Rejects when a fold fails. */
@@ -150,7 +209,11 @@ export function createLedgerTally(deps: {
     read,
     drain,
     /** A post committed: fold it soon. Does nothing until started (a CLI or the bot leaves it to the app). */
-    posted: () => soon(),
+    posted: () => {
+      unfolded = true;
+      soon();
+    },
+    caughtUp,
     /** Starts folding (the app's onReady): at once for what a crash left, then after each post. */
     start() {
       if (started) return;

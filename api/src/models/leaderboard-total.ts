@@ -2,8 +2,8 @@ import { type Connection, type InferSchemaType, Schema, type Types } from 'mongo
 
 /**
  * $CUM one user earned in one leaderboard period (`all`, or `w:<ISO week>`), integer milli-$CUM,
- * written by the ledger in the same transaction as the credit. One document per user and period, so
- * concurrent credits of different users never touch the same document.
+ * folded in from the ledger by the ledger tally (ledger/tally.ts) after the credit commits, exactly once.
+ * One document per user and period.
  */
 const leaderboardTotalSchema = new Schema(
   {

@@ -1,5 +1,5 @@
 import { utcDay } from '@cum/shared/domain/time';
-import type { Types } from 'mongoose';
+import { type Types, trusted } from 'mongoose';
 import { describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../../src/db/transaction.ts';
 import { createLedgerTally, type LedgerTally } from '../../src/ledger/tally.ts';
@@ -110,6 +110,14 @@ describe('the ledger tally (platform counters off the money path)', () => {
       balance: sums.balance,
       earned: sums.earned,
     });
+    // The leaderboard's per-user totals, folded by the same transactions: each credit once.
+    const { LedgerEntry, LeaderboardTotal } = t.services.models;
+    const ids = users.map((u) => u._id);
+    const expected = new Map<string, number>();
+    for (const e of await LedgerEntry.find({ userId: trusted({ $in: ids }), kind: 'task_reward' }).lean())
+      expected.set(String(e.userId), (expected.get(String(e.userId)) ?? 0) + e.amount);
+    const board = await LeaderboardTotal.find({ userId: trusted({ $in: ids }), period: 'all' }).lean();
+    expect(new Map(board.map((r) => [String(r.userId), r.amount]))).toEqual(expected);
     // Several folds ran, and each committed batch says so once.
     expect((await t.services.counters.read(['ledgerFolds'])).ledgerFolds).toBeGreaterThan(1);
   });
@@ -165,6 +173,30 @@ describe('the ledger tally (platform counters off the money path)', () => {
     await killed.endSession();
     expect(await uncounted(t)).toBe(open.length);
     await t.services.tally.drain();
+    expect(await t.services.counters.read(['balance', 'earned'])).toEqual({
+      balance: sums.balance,
+      earned: sums.earned,
+    });
+  });
+});
+
+describe('the ledger tally and deleted accounts', () => {
+  const t = useTestApp();
+
+  it('an account deleted before its last earnings were folded stays off the board; the counters still count them', async () => {
+    await t.services.tally.stop();
+    const users = await Promise.all(Array.from({ length: 2 }, () => t.createUser({ balance: 10_000 })));
+    await Promise.all(Array.from({ length: 4 }, (_, i) => poster(t, users, 'deleted')(i)));
+    const [gone, kept] = users.map((u) => ({ _id: u._id })) as [
+      { _id: Types.ObjectId },
+      { _id: Types.ObjectId },
+    ];
+    await t.services.models.User.updateOne({ _id: gone._id }, { $set: { deletedAt: new Date() } });
+    await t.services.tally.drain();
+    const { LeaderboardTotal } = t.services.models;
+    expect(await LeaderboardTotal.countDocuments({ userId: gone._id })).toBe(0);
+    expect(await LeaderboardTotal.countDocuments({ userId: kept._id })).toBe(2);
+    const sums = await ledgerSums(t);
     expect(await t.services.counters.read(['balance', 'earned'])).toEqual({
       balance: sums.balance,
       earned: sums.earned,

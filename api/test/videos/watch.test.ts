@@ -161,7 +161,6 @@ describe('videos: feed and watch time', () => {
       'users.findOne',
       'users.findOneAndUpdate',
       'ledger.insertOne',
-      'leaderboard_totals.bulkWrite',
     ]);
     expect((await t.userRecord(user._id)).videoWatch).toMatchObject({ creditedToday: 10, totalSeconds: 10 });
   });

@@ -8,6 +8,7 @@ import {
 import { activeSuspension } from '@cum/shared/domain/moderation';
 import { fromMilli } from '@cum/shared/domain/money';
 import { type Types, trusted } from 'mongoose';
+import type { LedgerTally } from '../../ledger/tally.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Models } from '../../models/registry.ts';
 import type { UserRecord } from '../../models/user.ts';
@@ -30,6 +31,8 @@ interface Row {
 export function createLeaderboardService(deps: {
   models: Pick<Models, 'User' | 'LeaderboardTotal' | 'Referral'>;
   clock: Clock;
+  /** The ledger tally, which folds earnings into the totals after commit: read once it has caught up. */
+  tally?: Pick<LedgerTally, 'caughtUp'>;
   /** Options of the rank snapshots (rank-snapshots.ts); tests make them small. */
   snapshots?: { maxAgeMs?: number; exactBelow?: number };
 }) {
@@ -90,6 +93,8 @@ export function createLeaderboardService(deps: {
   }
 
   async function board(me: UserRecord, period: LeaderboardPeriod): Promise<LeaderboardResponse> {
+    // The player's own earnings of a moment ago are on the board they open now.
+    await deps.tally?.caughtUp();
     const now = clock.now();
     const excluded = await suspendedIds(now);
     const { rows, myAmount, myRank } =
