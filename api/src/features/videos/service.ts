@@ -1,12 +1,9 @@
-import type { SocialAction } from '@cum/shared/contract/videos';
 import { fromMilli } from '@cum/shared/domain/money';
 import { utcDay } from '@cum/shared/domain/time';
 import {
-  ALREADY_PERFORMED_MESSAGE,
   creditWatch,
   DAILY_WATCH_CAP_SECONDS,
   findVideo,
-  SOCIAL_ACTION_MILLI,
   VIDEO_CATALOGUE,
   WATCH_SESSION_IDLE_MS,
 } from '@cum/shared/domain/videos';
@@ -15,9 +12,10 @@ import { BasisChanged } from '../../db/basis.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Ledger } from '../../ledger/ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { alreadyDone, conflict, isDuplicateKey, limitReached, notFound } from '../../lib/errors.ts';
+import { conflict, isDuplicateKey, limitReached } from '../../lib/errors.ts';
 import type { Models } from '../../models/registry.ts';
 import { findLiveUser, type UserRecord } from '../../models/user.ts';
+import { createSocialActions, noVideo } from './social.ts';
 
 export interface VideosDeps {
   models: Pick<Models, 'User' | 'VideoWatch' | 'VideoAction'>;
@@ -32,8 +30,6 @@ type WatchClock = NonNullable<UserRecord['videoWatch']>;
 
 /** Attempts of one report: the first from the request's read of the user, the others from fresh reads. */
 const ATTEMPTS = 9;
-
-const noVideo = () => notFound("This video doesn't exist.").because({ reason: 'video-unknown', params: {} });
 
 const startedClock = (now: Date): WatchClock => ({
   version: 0,
@@ -54,7 +50,7 @@ const startedClock = (now: Date): WatchClock => ({
  */
 export function createVideosService(deps: VideosDeps) {
   const { models, connection, ledger, clock } = deps;
-  const { User, VideoWatch, VideoAction } = models;
+  const { User, VideoWatch } = models;
 
   /**
    * The user's clock, and the condition that it is still the one read. A user whose clock is still in
@@ -210,52 +206,6 @@ export function createVideosService(deps: VideosDeps) {
     }
   }
 
-  async function balanceOf(session: ClientSession, userId: Types.ObjectId) {
-    const user = await findLiveUser(User, userId, session);
-    return user.balance;
-  }
-
-  /** Once per user, video and action: the unique index and the ledger key both hold that. */
-  async function socialAction(userId: Types.ObjectId, input: { videoId: string; action: SocialAction }) {
-    const video = findVideo(input.videoId);
-    if (!video) throw noVideo();
-    const milli = SOCIAL_ACTION_MILLI[input.action];
-    const r = await inTransaction(connection, async (session) => {
-      const done = await VideoAction.exists({ userId, videoId: video.id, action: input.action })
-        .session(session)
-        .exec();
-      if (done) throw alreadyDone(ALREADY_PERFORMED_MESSAGE).because({ reason: 'video-done', params: {} });
-      // A racing duplicate fails here on the unique index; the transaction helper retries and the
-      // re-read above then answers "already performed".
-      await VideoAction.create(
-        [{ userId, videoId: video.id, action: input.action, earned: milli, at: clock.now() }],
-        {
-          session,
-        },
-      );
-      if (milli === 0) return { balance: await balanceOf(session, userId) };
-      const posted = await ledger.post(session, {
-        userId,
-        amount: milli,
-        kind: 'video_social',
-        key: `social:${userId.toHexString()}:${video.id}:${input.action}`,
-        description: `${actionLabel[input.action]} "${video.title}"`,
-        meta: { videoId: video.id, action: input.action },
-      });
-      if (posted.duplicate)
-        throw alreadyDone(ALREADY_PERFORMED_MESSAGE).because({ reason: 'video-done', params: {} });
-      return { balance: posted.user.balance };
-    });
-    return { success: true as const, earnings: fromMilli(milli), cumBalance: fromMilli(r.balance) };
-  }
-
-  return { list, watch, socialAction };
+  return { list, watch, socialAction: createSocialActions(deps) };
 }
 export type VideosService = ReturnType<typeof createVideosService>;
-
-const actionLabel: Record<SocialAction, string> = {
-  like: 'Liked',
-  dislike: 'Disliked',
-  comment: 'Commented on',
-  share: 'Shared',
-};
