@@ -112,7 +112,7 @@ export async function buildApp({
     // The mini-app authenticates every request with `Authorization: tma <initData>` instead of a cookie.
     strategies: identityStrategies ?? [(req) => services.auth.identifyByInitData(req.headers.authorization)],
   });
-  // The ledger tally folds posted entries into the platform counters while the app serves.
+  // The ledger tally folds posted entries into the counters and leaderboard totals while the app serves.
   app.addHook('onReady', async () => services.tally.start());
   app.addHook('onClose', async () => services.tally.stop());
   await app.register(hardeningPlugin, { userMutationsPerMinute: config.userMutationsPerMinute });

@@ -10,21 +10,22 @@ export type Counted = { amount: number; createdAt: Date; counts?: unknown };
 export type Folded = Counted & { userId: Types.ObjectId; kind: LedgerKind };
 export type Totals = Partial<Record<CounterName, number>>;
 
-/** What one ledger entry adds to the platform counters. */
-function countsOf(entry: Counted): Totals {
-  const earned = Math.max(entry.amount, 0);
-  const out: Totals = { balance: entry.amount, earned, [`earned:${utcDay(entry.createdAt)}`]: earned };
-  if (entry.counts && typeof entry.counts === 'object')
-    for (const [name, v] of Object.entries(entry.counts as Record<CounterName, number>))
-      out[name as CounterName] = (out[name as CounterName] ?? 0) + v;
-  return out;
-}
-
+/** What a batch of ledger entries adds to the platform counters. */
 export function addUp(entries: readonly Counted[]): Totals {
   const sum: Totals = {};
-  for (const e of entries)
-    for (const [name, v] of Object.entries(countsOf(e)))
-      sum[name as CounterName] = (sum[name as CounterName] ?? 0) + (v ?? 0);
+  const add = (name: CounterName, v: number) => {
+    sum[name] = (sum[name] ?? 0) + v;
+  };
+  for (const e of entries) {
+    const earned = Math.max(e.amount, 0);
+    add('balance', e.amount);
+    add('earned', earned);
+    add(`earned:${utcDay(e.createdAt)}`, earned);
+    // Counters the entry moves besides those (e.g. tasksCompleted), as its post named them.
+    if (e.counts && typeof e.counts === 'object')
+      for (const [name, v] of Object.entries(e.counts as Record<CounterName, number>))
+        add(name as CounterName, v);
+  }
   return sum;
 }
 
