@@ -1,6 +1,7 @@
 import { contract } from '@cum/shared/contract';
 import { DAILY_WATCH_CAP_SECONDS, findVideo } from '@cum/shared/domain/videos';
 import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../../src/db/transaction.ts';
 import { manualClock } from '../../src/lib/clock.ts';
 import { captureCalls } from '../helpers/docs-examined.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -207,5 +208,36 @@ describe('videos: feed and watch time', () => {
       anchorAt: clock.now(),
       totalSeconds: 900,
     });
+  });
+
+  it('steps over ledger keys an instance still on the old clock used (rolling deploy), paying the report', async () => {
+    const { user, headers } = await t.signedInUser();
+    await t.ok(contract.videos.list, { headers });
+    const v = (await t.userRecord(user._id)).videoWatch?.version as number;
+    // During a rolling deploy an instance of the previous release still keeps this player's clock in
+    // the old collection, and pays two reports from it: the next two keys of the sequence are taken,
+    // while the clock on the user still shows version v.
+    for (const n of [v + 1, v + 2])
+      await inTransaction(t.services.connection, (session) =>
+        t.services.ledger.post(session, {
+          userId: user._id,
+          amount: 25,
+          kind: 'video_watch',
+          key: `watch:${user._id.toHexString()}:${n}`,
+          description: 'Watched on the previous release',
+        }),
+      );
+    clock.advance(10_000);
+    // Before: every attempt met the used key and read the same clock again, so the report, and every
+    // report after it until the clock restarted, was answered 409 video-busy.
+    const r = await watch(headers, 'v2', 10);
+    expect(r).toMatchObject({ creditedSeconds: 10, earnings: 0.05, cumBalance: 0.1 });
+    const keys = (await entriesOf(t, user._id, 'video_watch')).map((e) => e.key).sort();
+    expect(keys).toEqual([1, 2, 3].map((d) => `watch:${user._id.toHexString()}:${v + d}`).sort());
+    expect((await t.userRecord(user._id)).videoWatch?.version).toBe(v + 3);
+    expect(await expectLedgerMatches(t, user._id)).toBe(100);
+    // And the next report goes on from there.
+    clock.advance(10_000);
+    expect((await watch(headers, 'v2', 10)).creditedSeconds).toBe(10);
   });
 });

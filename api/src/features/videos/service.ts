@@ -163,8 +163,21 @@ export function createVideosService(deps: VideosDeps) {
         // Any failed condition is a clock that moved since it was read: read again.
         fromBasis: true,
       });
-      // The key names the clock's next version: another report of the same version was paid first.
-      if (posted.duplicate) throw new BasisChanged();
+      if (posted.duplicate) {
+        // The key names the clock's next version, and it is taken. Usually another report of the same
+        // version was paid first, and the clock has moved on: read again. If the clock still shows
+        // this version, the key was used by an instance still keeping this clock in the old
+        // collection (a rolling deploy): step the clock past the used key, paying nothing, and read
+        // again; else every report would meet the same key until the clock restarted.
+        if (!sameClock(posted.user.videoWatch ?? null, unchanged)) throw new BasisChanged();
+        const stepped = await User.updateOne(
+          { _id: userId, deletedAt: null, ...unchanged },
+          { $set: { videoWatch: { ...state, version } } },
+          { session },
+        ).exec();
+        if (stepped.matchedCount !== 1) throw new BasisChanged();
+        return null;
+      }
       return { seconds: credit.seconds, milli: credit.milli, balance: posted.user.balance };
     });
   }
@@ -186,6 +199,8 @@ export function createVideosService(deps: VideosDeps) {
           input.watchTime,
           attempt === 0 ? (seen ?? null) : null,
         );
+        // The clock stepped past a used ledger key: report again on the next version.
+        if (!r) throw new BasisChanged();
         return {
           success: true as const,
           earnings: fromMilli(r.milli),
@@ -207,5 +222,10 @@ export function createVideosService(deps: VideosDeps) {
   }
 
   return { list, watch, socialAction: createSocialActions(deps) };
+}
+
+/** Whether a fresh read of the clock still meets the condition `clockOf` gave for the one read before. */
+function sameClock(current: WatchClock | null, unchanged: Record<string, unknown>): boolean {
+  return 'videoWatch' in unchanged ? current === null : current?.version === unchanged['videoWatch.version'];
 }
 export type VideosService = ReturnType<typeof createVideosService>;
