@@ -5,16 +5,9 @@
  * and the task list, over the 1,000 active users of the bench server. Prints req/s and each route's
  * p50/p99/max and statuses, then each write's p99 against the reads' and whether issue 25's targets hold. Env: WRITES_SECONDS (30), WRITES_CONNECTIONS (50), WRITES_PORT (3320).
  */
-import { readFileSync } from 'node:fs';
 import { fmt, startBenchServer } from './harness.ts';
 import { driveRoutes, type Route } from './route-load.ts';
 import { userRoutes } from './user-routes.ts';
-
-/** User + system CPU time of a process (all its threads) so far, in ms. */
-function serverCpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
-}
 
 const seconds = Number(process.env.WRITES_SECONDS ?? 30);
 const connections = Number(process.env.WRITES_CONNECTIONS ?? 50);
@@ -31,9 +24,9 @@ const routes: Route[] = [
 ];
 try {
   await driveRoutes(base, routes, 3, connections); // warm-up: JIT, pools, first watch of each user
-  const cpuBefore = serverCpuMs(server.child.pid);
+  const cpuBefore = server.cpuMs();
   const r = await driveRoutes(base, routes, seconds, connections);
-  const cpu = serverCpuMs(server.child.pid) - cpuBefore;
+  const cpu = server.cpuMs() - cpuBefore;
   console.log(
     `bench:writes — ${server.cookies.length} active users, concurrency ${connections}, ${seconds} s, ${Math.round(r.rps)} req/s in all`,
   );

@@ -1,5 +1,6 @@
 /** Shared by bench:api and soak: start the bench server as a child process, drive it with autocannon. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -22,6 +23,8 @@ export interface BenchServer {
   /** Memory right after a full garbage collection (what is retained, not what V8 has yet to free), in
    * bytes: the process's RSS, the API's heap and the embedded database worker's heap (null in-thread). */
   memoryAfterGc(): Promise<MemoryAfterGc>;
+  /** User + system CPU time of the server process (API, database worker, GC threads) so far, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -35,10 +38,22 @@ export interface MemoryAfterGc {
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   // --expose-gc only makes `gc()` callable, for memoryAfterGc(); it changes nothing else.
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'tests/bench/bench-server.ts'], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  });
+  // BENCH_NODE_FLAGS adds node/V8 flags to the server, e.g. `--trace-gc` to see its collections (node
+  // refuses that one in NODE_OPTIONS); V8 flags apply to the embedded database's worker thread too.
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--expose-gc',
+      '--import',
+      'tsx',
+      'tests/bench/bench-server.ts',
+    ],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const info = await new Promise<Record<string, unknown>>((resolve, reject) => {
     // Seeding a large data set (bench:size: 1M ledger entries) takes minutes: BENCH_START_SECONDS.
@@ -56,7 +71,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   });
   return {
     child,
-    ...(info as Omit<BenchServer, 'child' | 'stop' | 'memoryAfterGc'>),
+    ...(info as Omit<BenchServer, 'child' | 'stop' | 'memoryAfterGc' | 'cpuMs'>),
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
+    },
     memoryAfterGc: () =>
       new Promise((resolve) => {
         child.once('message', (m) => resolve(m as MemoryAfterGc));
