@@ -8,7 +8,7 @@
  * round), SIZE_ROUNDS (5), SIZE_CONNECTIONS (10), SIZE_PORT (3340; the large set on SIZE_PORT + 2).
  */
 import { type BenchServer, startBenchServer } from './harness.ts';
-import { driveRoutes, type Route, type RouteFigures } from './route-load.ts';
+import { driveRoutes, quantile, type Route, type RouteFigures } from './route-load.ts';
 
 const seconds = Number(process.env.SIZE_SECONDS ?? 5);
 const roundCount = Number(process.env.SIZE_ROUNDS ?? 5);
@@ -58,10 +58,10 @@ function hotReads(server: BenchServer): Route[] {
 // collection that happens to fall into one slice, falls on both sets alike. A p99 of one 5-second slice
 // swings by a third from slice to slice on this 2-core machine (docs/benchmarks.md): each figure below
 // is the median over the rounds, and the spread (lowest–highest) is printed beside it.
-const rounds: Record<string, RouteFigures[]>[] = sizes.map(() => ({}));
-// The server's CPU time per request (all its threads): the work a read costs, which the machine's other
-// load changes far less than it changes latency.
-const cpuPerRequest: Record<string, number[]>[] = sizes.map(() => ({}));
+/** One route's slice on one set, with the server's CPU time per request (all its threads): the work a
+ * read costs, which the machine's other load changes far less than it changes latency. */
+type Round = RouteFigures & { cpu: number };
+const rounds: Record<string, Round[]>[] = sizes.map(() => ({}));
 const servers: BenchServer[] = [];
 try {
   for (const [i, size] of sizes.entries()) {
@@ -89,26 +89,23 @@ try {
       connections,
     );
   for (const [r, route] of (routes[0] as Route[]).entries()) {
-    for (const i of servers.keys()) {
-      (cpuPerRequest[i] as Record<string, number[]>)[route.name] = [];
-      await drive(i, r, 2);
-    }
+    for (const i of servers.keys()) await drive(i, r, 2);
     for (let round = 0; round < roundCount; round++) {
       const order = round % 2 === 0 ? [...servers.keys()] : [...servers.keys()].reverse();
       for (const i of order) {
-        const cpu0 = (servers[i] as BenchServer).cpuMs();
+        const server = servers[i] as BenchServer;
+        const cpu0 = server.cpuMs();
         const f = (await drive(i, r, seconds)).routes[route.name] as RouteFigures;
-        cpuPerRequest[i]?.[route.name]?.push(((servers[i] as BenchServer).cpuMs() - cpu0) / f.requests);
+        const cpu = (server.cpuMs() - cpu0) / f.requests;
         if (Object.keys(f.status).some((k) => k !== '200'))
           console.log(`  ${route.name} on set ${i + 1}: statuses ${JSON.stringify(f.status)}`);
-        const set = rounds[i] as Record<string, RouteFigures[]>;
-        set[route.name] = [...(set[route.name] ?? []), f];
+        const set = rounds[i] as Record<string, Round[]>;
+        set[route.name] = [...(set[route.name] ?? []), { ...f, cpu }];
       }
     }
-    const [s, l] = rounds.map((set) => summary(set[route.name] as RouteFigures[])) as [Summary, Summary];
-    const [sc, lc] = cpuPerRequest.map((set) => median(set[route.name] as number[])) as [number, number];
+    const [s, l] = rounds.map((set) => summary(set[route.name] as Round[])) as [Summary, Summary];
     console.log(
-      `  ${route.name}: p99 ${s.p99} → ${l.p99} ms (${(l.p99 / s.p99).toFixed(2)}), CPU ${sc.toFixed(2)} → ${lc.toFixed(2)} ms per request (${(lc / sc).toFixed(2)})`,
+      `  ${route.name}: p99 ${s.p99} → ${l.p99} ms (${(l.p99 / s.p99).toFixed(2)}), CPU ${s.cpu.toFixed(2)} → ${l.cpu.toFixed(2)} ms per request (${(l.cpu / s.cpu).toFixed(2)})`,
     );
   }
   for (const [i, server] of servers.entries()) {
@@ -127,17 +124,18 @@ interface Summary {
   p99Low: number;
   p99High: number;
   rps: number;
+  cpu: number;
 }
 
+/** The middle value (of an even count, the lower middle one). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }
 
-function summary(list: RouteFigures[]): Summary {
+function summary(list: Round[]): Summary {
   const p99s = list.map((f) => f.p99);
   return {
     p50: median(list.map((f) => f.p50)),
@@ -145,10 +143,11 @@ function summary(list: RouteFigures[]): Summary {
     p99Low: Math.min(...p99s),
     p99High: Math.max(...p99s),
     rps: median(list.map((f) => f.requests / seconds)),
+    cpu: median(list.map((f) => f.cpu)),
   };
 }
 
-const [small, large] = rounds as [Record<string, RouteFigures[]>, Record<string, RouteFigures[]>];
+const [small, large] = rounds as [Record<string, Round[]>, Record<string, Round[]>];
 console.log(
   `\nbench:size — concurrency ${connections}, ${roundCount} rounds of ${seconds} s per route and set, alternating; medians over the rounds (p99 lowest–highest in brackets); ratio = large / small (target <= 1.3 for latency, >= 0.77 for req/s)`,
 );
@@ -165,13 +164,11 @@ for (const [name, list] of Object.entries(small)) {
   const ratio = (a: number, b: number) => (b === 0 ? '-' : (a / b).toFixed(2));
   const p99Ratio = l.p99 / s.p99;
   const rpsRatio = l.rps / s.rps;
-  const sc = median(cpuPerRequest[0]?.[name] ?? []);
-  const lc = median(cpuPerRequest[1]?.[name] ?? []);
-  const flat = p99Ratio <= 1.3 && l.p50 / s.p50 <= 1.3 && rpsRatio >= 1 / 1.3 && lc / sc <= 1.3;
+  const flat = p99Ratio <= 1.3 && l.p50 / s.p50 <= 1.3 && rpsRatio >= 1 / 1.3 && l.cpu / s.cpu <= 1.3;
   if (!flat && !notLikeForLike.has(name)) over.push(name);
   const mark = notLikeForLike.has(name) ? ' (not like for like)' : '';
   console.log(
-    `| ${name}${mark} | ${s.p50} → ${l.p50} | ${s.p99} [${s.p99Low}–${s.p99High}] → ${l.p99} [${l.p99Low}–${l.p99High}] | ${ratio(l.p99, s.p99)} | ${Math.round(s.rps)} → ${Math.round(l.rps)} | ${rpsRatio.toFixed(2)} | ${sc.toFixed(2)} → ${lc.toFixed(2)} | ${(lc / sc).toFixed(2)} |`,
+    `| ${name}${mark} | ${s.p50} → ${l.p50} | ${s.p99} [${s.p99Low}–${s.p99High}] → ${l.p99} [${l.p99Low}–${l.p99High}] | ${ratio(l.p99, s.p99)} | ${Math.round(s.rps)} → ${Math.round(l.rps)} | ${rpsRatio.toFixed(2)} | ${s.cpu.toFixed(2)} → ${l.cpu.toFixed(2)} | ${(l.cpu / s.cpu).toFixed(2)} |`,
   );
 }
 console.log(

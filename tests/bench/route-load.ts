@@ -24,7 +24,8 @@ export interface RouteFigures {
   errors: number;
 }
 
-const quantile = (sorted: number[], q: number) =>
+/** The q-quantile of ascending `sorted` (the element at floor(q * n)). */
+export const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
 
 function send(agent: Agent, base: URL, route: Route, n: number): Promise<number> {
