@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import type { Collation } from './collation.ts';
 import { countFromIndex } from './count-range.ts';
 import { notSupported } from './errors.ts';
-import { newQuery, type Query } from './mingo-ops.ts';
+import { newMatchQuery, newQuery, type Query } from './mingo-ops.ts';
 import { type Plan, plan } from './planner.ts';
 import { parseSort, type SortSpec, sortDocs } from './sort.ts';
 import type { Collection } from './storage/collection.ts';
@@ -18,13 +18,14 @@ export interface QueryOpts {
   collation?: Collation | null;
 }
 
-export function compileFilter(filter: unknown, opts: QueryOpts = {}): Query {
+/** `matchOnly`: the query only tests documents (a lighter query, see newMatchQuery). */
+export function compileFilter(filter: unknown, opts: QueryOpts = {}, matchOnly = false): Query {
   const f = isPlainObject(filter) ? filter : {};
   assertSupported(f);
   const options: Document = {};
   if (opts.variables) options.variables = opts.variables;
   if (opts.collation) options.collation = opts.collation;
-  return wrapMingo(() => newQuery(f, options));
+  return wrapMingo(() => (matchOnly ? newMatchQuery(f, options) : newQuery(f, options)));
 }
 
 /** A compiled filter. Plain equality filters (the app's lookups by id, email, code...) are matched
@@ -71,7 +72,7 @@ export function compileMatcher(filter: unknown, opts: QueryOpts = {}): Matcher {
   };
   const str = opts.collation?.compare;
   if (eqs) return { test: (doc) => eqs.every(([p, v]) => equalsAny(doc, p, v, str)), query };
-  const compiled = query();
+  const compiled = compileFilter(f, opts, true);
   return { test: (doc) => testDoc(compiled, doc), query };
 }
 
