@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type EmbeddedDbOptions, startEmbeddedDb } from './index.ts';
@@ -14,6 +15,13 @@ const log: DbLog = {
   warn: (fields, msg) => post({ type: 'log', level: 'warn', fields, msg }),
   error: (fields, msg) => post({ type: 'log', level: 'error', fields, msg }),
 };
+// The thread's name (at most 15 characters), as `top -H`, `ps -T` and the benchmarks' CPU per thread
+// (tests/bench/harness.ts) show it; Linux only, and nothing else depends on it.
+try {
+  writeFileSync('/proc/thread-self/comm', 'embedded-db');
+} catch {
+  // Not Linux, or /proc is not mounted.
+}
 const heapOf = (h: ReturnType<typeof getHeapStatistics>) => ({
   heapUsed: h.used_heap_size,
   heapTotal: h.total_heap_size,

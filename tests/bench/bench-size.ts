@@ -60,7 +60,7 @@ function hotReads(server: BenchServer): Route[] {
 // is the median over the rounds, and the spread (lowest–highest) is printed beside it.
 /** One route's slice on one set, with the server's CPU time per request (all its threads): the work a
  * read costs, which the machine's other load changes far less than it changes latency. */
-type Round = RouteFigures & { cpu: number };
+type Round = RouteFigures & { cpu: number; dbCpu: number | null };
 const rounds: Record<string, Round[]>[] = sizes.map(() => ({}));
 const servers: BenchServer[] = [];
 try {
@@ -95,17 +95,20 @@ try {
       for (const i of order) {
         const server = servers[i] as BenchServer;
         const cpu0 = server.cpuMs();
+        const db0 = server.dbCpuMs();
         const f = (await drive(i, r, seconds)).routes[route.name] as RouteFigures;
         const cpu = (server.cpuMs() - cpu0) / f.requests;
+        const db1 = server.dbCpuMs();
+        const dbCpu = db0 === null || db1 === null ? null : (db1 - db0) / f.requests;
         if (Object.keys(f.status).some((k) => k !== '200'))
           console.log(`  ${route.name} on set ${i + 1}: statuses ${JSON.stringify(f.status)}`);
         const set = rounds[i] as Record<string, Round[]>;
-        set[route.name] = [...(set[route.name] ?? []), { ...f, cpu }];
+        set[route.name] = [...(set[route.name] ?? []), { ...f, cpu, dbCpu }];
       }
     }
     const [s, l] = rounds.map((set) => summary(set[route.name] as Round[])) as [Summary, Summary];
     console.log(
-      `  ${route.name}: p99 ${s.p99} → ${l.p99} ms (${(l.p99 / s.p99).toFixed(2)}), CPU ${s.cpu.toFixed(2)} → ${l.cpu.toFixed(2)} ms per request (${(l.cpu / s.cpu).toFixed(2)})`,
+      `  ${route.name}: p99 ${s.p99} → ${l.p99} ms (${(l.p99 / s.p99).toFixed(2)}), CPU ${s.cpu.toFixed(2)} → ${l.cpu.toFixed(2)} ms per request (${(l.cpu / s.cpu).toFixed(2)})${dbPart(s, l)}`,
     );
   }
   for (const [i, server] of servers.entries()) {
@@ -118,6 +121,12 @@ try {
   for (const server of servers) await server.stop();
 }
 
+/** The database thread's share of the CPU per request, when it could be told apart. */
+function dbPart(s: Summary, l: Summary): string {
+  if (s.dbCpu === null || l.dbCpu === null) return '';
+  return `, of which the database thread ${s.dbCpu.toFixed(2)} → ${l.dbCpu.toFixed(2)} (${(l.dbCpu / s.dbCpu).toFixed(2)})`;
+}
+
 interface Summary {
   p50: number;
   p99: number;
@@ -125,6 +134,8 @@ interface Summary {
   p99High: number;
   rps: number;
   cpu: number;
+  /** Of `cpu`, the database worker thread's (null when it cannot be told apart). */
+  dbCpu: number | null;
 }
 
 /** The middle value (of an even count, the lower middle one). */
@@ -144,6 +155,7 @@ function summary(list: Round[]): Summary {
     p99High: Math.max(...p99s),
     rps: median(list.map((f) => f.requests / seconds)),
     cpu: median(list.map((f) => f.cpu)),
+    dbCpu: list.every((f) => f.dbCpu !== null) ? median(list.map((f) => f.dbCpu as number)) : null,
   };
 }
 
@@ -152,9 +164,9 @@ console.log(
   `\nbench:size — concurrency ${connections}, ${roundCount} rounds of ${seconds} s per route and set, alternating; medians over the rounds (p99 lowest–highest in brackets); ratio = large / small (target <= 1.3 for latency, >= 0.77 for req/s)`,
 );
 console.log(
-  '| route | p50 small → large ms | p99 small → large ms | p99 ratio | req/s small → large | req/s ratio | server CPU ms / request small → large | CPU ratio |',
+  '| route | p50 small → large ms | p99 small → large ms | p99 ratio | req/s small → large | req/s ratio | server CPU ms / request small → large | CPU ratio | of which database thread small → large | its ratio |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 const over: string[] = [];
 for (const [name, list] of Object.entries(small)) {
   const largeList = large[name];
@@ -168,7 +180,7 @@ for (const [name, list] of Object.entries(small)) {
   if (!flat && !notLikeForLike.has(name)) over.push(name);
   const mark = notLikeForLike.has(name) ? ' (not like for like)' : '';
   console.log(
-    `| ${name}${mark} | ${s.p50} → ${l.p50} | ${s.p99} [${s.p99Low}–${s.p99High}] → ${l.p99} [${l.p99Low}–${l.p99High}] | ${ratio(l.p99, s.p99)} | ${Math.round(s.rps)} → ${Math.round(l.rps)} | ${rpsRatio.toFixed(2)} | ${s.cpu.toFixed(2)} → ${l.cpu.toFixed(2)} | ${(l.cpu / s.cpu).toFixed(2)} |`,
+    `| ${name}${mark} | ${s.p50} → ${l.p50} | ${s.p99} [${s.p99Low}–${s.p99High}] → ${l.p99} [${l.p99Low}–${l.p99High}] | ${ratio(l.p99, s.p99)} | ${Math.round(s.rps)} → ${Math.round(l.rps)} | ${rpsRatio.toFixed(2)} | ${s.cpu.toFixed(2)} → ${l.cpu.toFixed(2)} | ${(l.cpu / s.cpu).toFixed(2)} | ${s.dbCpu === null || l.dbCpu === null ? '- | -' : `${s.dbCpu.toFixed(2)} → ${l.dbCpu.toFixed(2)} | ${(l.dbCpu / s.dbCpu).toFixed(2)}`} |`,
   );
 }
 console.log(

@@ -1,6 +1,6 @@
 /** Shared by bench:api and soak: start the bench server as a child process, drive it with autocannon. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -25,6 +25,9 @@ export interface BenchServer {
   memoryAfterGc(): Promise<MemoryAfterGc>;
   /** User + system CPU time of the server process (API, database worker, GC threads) so far, in ms. */
   cpuMs(): number;
+  /** The same for the embedded database's worker thread alone; null when the database runs in-thread
+   * or the thread is not found (not Linux). */
+  dbCpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -34,6 +37,27 @@ export interface MemoryAfterGc {
   dbHeapUsed: number | null;
   /** Documents in the database (all collections): its data, which the embedded database keeps in heap. */
   documents: number;
+}
+
+/** The name db/src/worker.ts gives the embedded database's thread. */
+const DB_THREAD = 'embedded-db';
+
+/** User + system CPU time in a /proc stat file (a process's or one thread's), in ms. */
+function statCpuMs(file: string): number {
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
+}
+
+/** The id of the process's thread named `name`, or null. */
+function findThread(pid: number, name: string): string | null {
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      if (readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() === name) return tid;
+    }
+  } catch {
+    // No /proc (not Linux).
+  }
+  return null;
 }
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
@@ -69,12 +93,14 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       resolve(JSON.parse(line));
     });
   });
+  let dbThread: string | null | undefined;
   return {
     child,
     ...(info as Omit<BenchServer, 'child' | 'stop' | 'memoryAfterGc' | 'cpuMs'>),
-    cpuMs: () => {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100/s)
+    cpuMs: () => statCpuMs(`/proc/${child.pid}/stat`),
+    dbCpuMs: () => {
+      dbThread ??= findThread(child.pid as number, DB_THREAD);
+      return dbThread === null ? null : statCpuMs(`/proc/${child.pid}/task/${dbThread}/stat`);
     },
     memoryAfterGc: () =>
       new Promise((resolve) => {
