@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { type DbLogRecord, stderrLog } from './log.ts';
 import type { EmbeddedDb, EmbeddedDbOptions } from './options.ts';
@@ -23,6 +24,29 @@ export type WorkerReply =
  */
 const YOUNG_GENERATION_MB = 96;
 
+/**
+ * V8's memory reducer runs up to three full collections when an isolate's allocation drops after a
+ * busy spell, to hand memory back. The database's heap is nearly all live data (documents and index
+ * entries: 1.4 GB at 1,000,000 ledger entries), so each of those collections marks all of it for
+ * nothing: three in a row freed 148, 2 and 0.5 MB of 1.4 GB, at 1.2–1.5 s of CPU each, and a request
+ * arriving meanwhile shares the 2 cores with that marking. The worker's isolate is created without
+ * it. V8 reads the flag once, when it sets up an isolate's heap: it is off only while the worker's
+ * isolate is being created, so the caller's own isolate keeps its reducer. `npm run bench:size`:
+ * with the reducer, 4–5 hot reads over 1.3x in each run; without it, none (docs/benchmarks.md). The
+ * price: after a busy spell the worker keeps the memory it grew to (RSS after the bench 2.6 GB
+ * instead of 1.9 GB at 1,000,000 entries) rather than handing it back while idle; under load the
+ * reducer does nothing, so the peak is the same.
+ */
+function withoutMemoryReducer(create: () => Worker): Worker {
+  setFlagsFromString('--no-memory-reducer');
+  const worker = create();
+  const restore = () => setFlagsFromString('--memory-reducer');
+  worker.once('online', restore);
+  worker.once('error', restore);
+  worker.once('exit', restore);
+  return worker;
+}
+
 /** Data directories open in workers of this process: the journal's lock file cannot tell two threads
  * of one process apart (same pid), so this thread keeps the list. */
 const openDirs = new Set<string>();
@@ -41,11 +65,14 @@ export async function startInWorker(opts: EmbeddedDbOptions): Promise<EmbeddedDb
   // An empty execArgv: the boot file installs the TypeScript loader itself, whoever started us (tsx, vitest).
   // The logger stays here (functions do not cross threads): the worker posts its lines to this one.
   const { log = stderrLog, ...data } = opts;
-  const worker = new Worker(new URL('./worker-boot.mjs', import.meta.url), {
-    workerData: data,
-    execArgv: [],
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-  });
+  const worker = withoutMemoryReducer(
+    () =>
+      new Worker(new URL('./worker-boot.mjs', import.meta.url), {
+        workerData: data,
+        execArgv: [],
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      }),
+  );
   worker.on('message', (m: WorkerReply) => {
     if (m.type === 'log') log[m.level](m.fields, m.msg);
   });
