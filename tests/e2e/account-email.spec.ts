@@ -19,6 +19,16 @@ function watch(page: Page) {
 }
 
 async function expectAccessible(page: Page) {
+  // axe reads colours as they are at that instant: a button still fading into its enabled colours
+  // once measured 4.4:1. Finite animations and transitions end first (endless ones, a spinner, never do).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

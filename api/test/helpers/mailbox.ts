@@ -13,7 +13,8 @@ export interface SentMail {
 /** Every mail of the development mailbox (DATA_DIR/mail), oldest first. */
 export async function allMail(t: TestApp): Promise<SentMail[]> {
   const dir = join(resolve(t.services.config.dataDir), 'mail');
-  const names = await readdir(dir).catch(() => [] as string[]);
+  // Finished mails only: the mailer writes `.<name>.tmp` and renames it to `<name>.json`.
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
   const mails = await Promise.all(
     names.sort().map(async (n) => JSON.parse(await readFile(join(dir, n), 'utf8')) as SentMail),
   );

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { contract } from '@cum/shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -50,5 +52,10 @@ describe('mails in the recipient language', () => {
     expect(verification?.subject).toBe('Confirm your email for $CUM Rewards');
     expect(reset?.subject).toBe('Restablece tu contraseña de $CUM Rewards');
     expect(reset?.text).toContain('durante 24 horas');
+    // Each mail is written aside and renamed into place: only finished `.json` mails are left.
+    const dir = join(resolve(t.services.config.dataDir), 'mail');
+    const files = await readdir(dir);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    expect(files.filter((f) => !f.endsWith('.json'))).toEqual([]);
   });
 });

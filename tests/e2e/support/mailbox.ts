@@ -16,7 +16,11 @@ export async function waitForMail(to: string, subject: RegExp): Promise<SentMail
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
   const deadline = Date.now() + 5000;
   for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    // Only finished mails: the mailer writes `.<name>.tmp` and renames it to `<name>.json`.
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const name of names) {
       const mail = JSON.parse(await readFile(join(dir, name), 'utf8')) as SentMail;
       if (mail.to.toLowerCase() === to.toLowerCase() && subject.test(mail.subject)) return mail;

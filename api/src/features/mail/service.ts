@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
@@ -48,7 +48,10 @@ export function createMailer({ config, log }: { config: Config; log?: MailLogger
       const sentAt = new Date();
       const name = `${sentAt.getTime()}-${randomBytes(4).toString('hex')}.json`;
       const file = { from: config.mailFrom, sentAt: sentAt.toISOString(), ...mail };
-      await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`);
+      // Written aside and renamed: a reader of the mailbox never sees half a mail.
+      const tmp = join(dir, `.${name}.tmp`);
+      await writeFile(tmp, `${JSON.stringify(file, null, 2)}\n`);
+      await rename(tmp, join(dir, name));
       log?.info(
         {
           to: mail.to,
